@@ -1,0 +1,65 @@
+/**
+ * Typed errors. Every failure a user can cause or meet has its own class with a stable
+ * `code`, a message that names what was expected, and an optional call log: the steps
+ * taken before the failure, so a report explains itself.
+ *
+ * @example
+ *   try { await host.openEpisode({ suite: 'embedded', task: 'nope', seed: 1 }) }
+ *   catch (e) { if (e instanceof UnknownTaskError) console.error(e.message) }
+ */
+export class CaapError extends Error {
+  readonly code: string;
+  readonly callLog: string[];
+  constructor(code: string, message: string, callLog: string[] = []) {
+    super(callLog.length ? `${message}\nCall log:\n${callLog.map((l) => `  - ${l}`).join('\n')}` : message);
+    this.name = new.target.name;
+    this.code = code;
+    this.callLog = callLog;
+  }
+}
+
+/** Chromium could not be found or launched. */
+export class BrowserNotFoundError extends CaapError {
+  constructor(message: string) { super('BROWSER_NOT_FOUND', message); }
+}
+
+/** The browser or the page crashed or was closed under us. */
+export class BrowserCrashedError extends CaapError {
+  constructor(message: string, callLog: string[] = []) { super('BROWSER_CRASHED', message, callLog); }
+}
+
+/** A suite folder is missing or does not look like a MiniWoB suite. */
+export class SuiteNotFoundError extends CaapError {
+  constructor(message: string) { super('SUITE_NOT_FOUND', message); }
+}
+
+/** The task is not part of the suite. */
+export class UnknownTaskError extends CaapError {
+  constructor(task: string, suite: string, known: string[]) {
+    const near = known.filter((k) => k.includes(task) || task.includes(k)).slice(0, 5);
+    super('UNKNOWN_TASK', `Unknown task "${task}" in suite "${suite}" (${known.length} tasks; ` +
+      (near.length ? `did you mean ${near.join(', ')}?` : 'run `caap tasks` to list them') + ')');
+  }
+}
+
+/** The page loaded but never exposed the protocol, or never became ready. */
+export class TaskNotReadyError extends CaapError {
+  constructor(message: string, callLog: string[] = []) { super('TASK_NOT_READY', message, callLog); }
+}
+
+/** A seed was used for a purpose its range forbids (design.md, seed split). */
+export class SeedPolicyError extends CaapError {
+  constructor(message: string) { super('SEED_POLICY', message); }
+}
+
+/** A point outside the 160x210 task frame. */
+export class OffScreenPointError extends CaapError {
+  constructor(x: number, y: number) {
+    super('OFF_SCREEN_POINT', `Point (${x}, ${y}) is outside the task frame (x in [0,160), y in [0,210))`);
+  }
+}
+
+/** Arguments that make no sense (bad scale, bad range, unknown key...). */
+export class InvalidArgumentError extends CaapError {
+  constructor(message: string) { super('INVALID_ARGUMENT', message); }
+}
