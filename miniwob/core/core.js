@@ -108,7 +108,12 @@ core.showCover = function () {
     cover = document.createElement('div');
     cover.id = 'sync-task-cover';
     cover.textContent = 'START';
-    cover.addEventListener('click', function () { core.startEpisodeReal(); });
+    cover.addEventListener('click', function () {
+      // For people playing via `caap serve`: ?seed=N replays instance N on every START.
+      var m = /[?&]seed=(\d+)/.exec(window.location.search);
+      if (m) Math.seedrandom(Number(m[1]));
+      core.startEpisodeReal();
+    });
     document.body.appendChild(cover);
   }
   cover.style.display = 'block';

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * The `caap` command line. Each command lives in src/cli/<command>.ts and registers
+ * itself on the program; every command has --help.
+ *
+ * @example
+ *   caap tasks --json
+ *   caap episode --task click-button --seed 1000 --out x.png --json
+ */
+import { Command } from 'commander';
+import { CaapError } from './errors.js';
+import { registerEpisode } from './cli/episode.js';
+import { registerServe } from './cli/serve.js';
+import { registerSuite } from './cli/suite.js';
+import { registerTasks } from './cli/tasks.js';
+
+const program = new Command();
+program
+  .name('caap')
+  .description('A screenshot-only MiniWoB++ agent after CAAP (Context-Aware Action Planning prompting)')
+  .showHelpAfterError();
+
+registerTasks(program);
+registerEpisode(program);
+registerServe(program);
+registerSuite(program);
+
+program.parseAsync(process.argv).catch((e: unknown) => {
+  if (e instanceof CaapError) {
+    console.error(`caap: ${e.message}`);
+    process.exit(2);
+  }
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/**
+ * The element contract (design.md, Data contracts): what perception emits and what the
+ * dataset labeller writes as ground truth. The zod schemas are the single source of
+ * truth; the TypeScript types are inferred from them.
+ *
+ * Boxes are in task-frame CSS pixels (0..160 x 0..210), whatever the screenshot scale.
+ * Ids run 1..N in reading order (top to bottom, then left to right).
+ *
+ * @example
+ *   const el = ElementSchema.parse({ id: 1, type: 'button', text: 'Submit',
+ *     box: { left: 2, top: 81, right: 97, bottom: 112 }, score: 0.99 })
+ */
+import { z } from 'zod';
+
+/** The paper's Table 2 element types. */
+export const ELEMENT_TYPES = [
+  'text',
+  'hyperlink',
+  'button',
+  'radio',
+  'checkbox',
+  'dropdown',
+  'input_field',
+  'text_area',
+  'resize_handle',
+  'scrollbar',
+  'tabled_text',
+  'draggable_text',
+  'shape',
+  'icon',
+] as const;
+export const ElementTypeSchema = z.enum(ELEMENT_TYPES);
+export type ElementType = z.infer<typeof ElementTypeSchema>;
+
+export const SHAPE_SUBTYPES = ['circle', 'triangle', 'rectangle'] as const;
+export const ICON_SUBTYPES = [
+  'back', 'delete', 'important', 'forward', 'reply', 'retweet', 'like', 'share', 'menu', 'search', 'send',
+] as const;
+/** Subtypes are open-ended strings so tasks can add shapes and icons; these are the known ones. */
+export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES];
+
+export const BoxSchema = z
+  .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
+  .refine((b) => b.right >= b.left && b.bottom >= b.top, { message: 'box must have right >= left and bottom >= top' });
+export type Box = z.infer<typeof BoxSchema>;
+
+export const ElementSchema = z.object({
+  id: z.number().int().positive(),
+  type: ElementTypeSchema,
+  subtype: z.string().optional(),
+  text: z.string().optional(),
+  checked: z.boolean().optional(),
+  focused: z.boolean().optional(),
+  highlighted: z.boolean().optional(),
+  box: BoxSchema,
+  /** Detector confidence; 1 for ground-truth labels. */
+  score: z.number().min(0).max(1),
+});
+export type Element = z.infer<typeof ElementSchema>;
+
+export const ElementListSchema = z.array(ElementSchema);
+export type ElementList = z.infer<typeof ElementListSchema>;
+
+/**
+ * Reading order: top to bottom, then left to right. Boxes are grouped into lines (centre
+ * within 4 px of the line's first box, scanning by centre y) and each line sorts by x.
+ */
+export function readingOrder<T extends { box: Box }>(items: T[]): T[] {
+  const cy = (b: Box) => (b.top + b.bottom) / 2;
+  const byY = [...items].sort((a, b) => cy(a.box) - cy(b.box) || a.box.left - b.box.left);
+  const out: T[] = [];
+  let line: T[] = [];
+  for (const item of byY) {
+    if (line.length && cy(item.box) - cy(line[0]!.box) > 4) {
+      out.push(...line.sort((a, b) => a.box.left - b.box.left));
+      line = [];
+    }
+    line.push(item);
+  }
+  out.push(...line.sort((a, b) => a.box.left - b.box.left));
+  return out;
+}
+
+/** Assigns ids 1..N in reading order. */
+export function numberElements<T extends { box: Box }>(items: T[]): (T & { id: number })[] {
+  return readingOrder(items).map((e, i) => ({ ...e, id: i + 1 }));
+}

@@ -1,0 +1,146 @@
+/**
+ * The per-task test pattern of the embedded suite (issues 3-5). A task file calls
+ * `describeTask('click-button', { solve, wrong })` and gets:
+ *   - solves seed N: the DOM-reading test solver acts with raw mouse/keyboard only and
+ *     must reach raw reward 1 (seeds 1000.. ; CAAP_SUITE_SEEDS sets how many, default 3);
+ *   - wrong action: a deliberately wrong action ends the episode with reward <= 0;
+ *   - deterministic: the same seed gives the same goal and byte-identical screenshot,
+ *     another seed gives a different instance;
+ *   - official utterances: seeds 1000-1002 give the official pages' utterances.
+ * Tests may read the DOM to find the answer; the agent never does.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Episode } from '../../../src/env/episode.js';
+import { expect, test } from '../fixtures.js';
+
+export interface TaskTestSpec {
+  /** Solve the episode with raw input (ep.screen); may read ep.page's DOM to decide. */
+  solve: (ep: Episode) => Promise<void>;
+  /** One deliberately wrong action; omit for tasks without one. */
+  wrong?: (ep: Episode) => Promise<void>;
+  /** The seed the wrong-action test uses (default 1000): pick one where a wrong action exists. */
+  wrongSeed?: number;
+  /** Episode options for every test of this task (e.g. a data mode). */
+  mode?: string;
+  /** How long to wait for the episode to end after solve/wrong returns. */
+  settleMs?: number;
+}
+
+export function suiteSeeds(): number[] {
+  const n = Number(process.env.CAAP_SUITE_SEEDS ?? 3);
+  return Array.from({ length: n }, (_, i) => 1000 + i);
+}
+
+const OFFICIAL = new Map<string, string>();
+for (const line of readFileSync(new URL('../../fixtures/official-utterances.tsv', import.meta.url), 'utf8').split('\n')) {
+  const [task, seed, utterance] = line.split('\t');
+  if (task && seed && utterance !== undefined) OFFICIAL.set(`${task}#${seed}`, utterance.trim());
+}
+
+export function officialUtterance(task: string, seed: number): string | undefined {
+  return OFFICIAL.get(`${task}#${seed}`);
+}
+
+async function waitDone(ep: Episode, ms: number) {
+  const t0 = Date.now();
+  for (;;) {
+    const r = await ep.reward();
+    if (r.done || Date.now() - t0 > ms) return r;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
+export function describeTask(task: string, spec: TaskTestSpec): void {
+  const settle = spec.settleMs ?? 3000;
+  const open = (host: import('../../../src/env/host.js').BrowserHost, seed: number) =>
+    host.openEpisode({ task, seed, mode: spec.mode });
+
+  test.describe(task, () => {
+    for (const seed of suiteSeeds()) {
+      test(`solves seed ${seed}`, async ({ host }) => {
+        const ep = await open(host, seed);
+        try {
+          await spec.solve(ep);
+          const r = await waitDone(ep, settle);
+          expect(r, `goal: ${ep.goal}`).toMatchObject({ done: true, rawReward: 1 });
+        } finally {
+          await ep.close();
+        }
+      });
+    }
+
+    if (spec.wrong) {
+      const wrong = spec.wrong;
+      test('a wrong action gives reward <= 0', async ({ host }) => {
+        const ep = await open(host, spec.wrongSeed ?? 1000);
+        try {
+          await wrong(ep);
+          const r = await waitDone(ep, settle);
+          expect(r.done).toBe(true);
+          expect(r.reward).toBeLessThanOrEqual(0);
+        } finally {
+          await ep.close();
+        }
+      });
+    }
+
+    test('deterministic per seed', async ({ host }) => {
+      const shots: { goal: string; png: Buffer }[] = [];
+      for (const seed of [1000, 1000, 1001]) {
+        const ep = await open(host, seed);
+        shots.push({ goal: ep.goal, png: await ep.screen.screenshot() });
+        await ep.close();
+      }
+      expect(shots[1]!.goal).toBe(shots[0]!.goal);
+      expect(shots[1]!.png.equals(shots[0]!.png)).toBe(true);
+      const differs = shots[2]!.goal !== shots[0]!.goal || !shots[2]!.png.equals(shots[0]!.png);
+      expect(differs).toBe(true);
+    });
+
+    test('official utterances at seeds 1000-1002', async ({ host }) => {
+      for (const seed of [1000, 1001, 1002]) {
+        const expected = officialUtterance(task, seed);
+        test.skip(expected === undefined, `no reference utterance for ${task}`);
+        const ep = await open(host, seed);
+        const goal = ep.goal;
+        await ep.close();
+        expect(goal, `seed ${seed}`).toBe(expected);
+      }
+    });
+  });
+}
+
+// ---- DOM helpers for test solvers (tests only: they read the page to find the answer)
+
+export interface Box { left: number; top: number; width: number; height: number }
+
+/** The viewport box of the first element matching `selector`. */
+export async function boxOf(page: Page | import('playwright-core').Page, selector: string): Promise<Box> {
+  const box = await (page as import('playwright-core').Page).evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  }, selector);
+  if (!box) throw new Error(`test solver: nothing matches ${selector}`);
+  return box;
+}
+
+export function centre(b: Box): { x: number; y: number } {
+  return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+}
+
+/** Clicks the centre of the element matching `selector` with a raw mouse click. */
+export async function clickSelector(ep: Episode, selector: string): Promise<void> {
+  const c = centre(await boxOf(ep.page, selector));
+  await ep.screen.mouse.click(c.x, c.y);
+}
+
+/** Clicks the centre of the element found by a page function (returns its box). */
+export async function clickWhere(ep: Episode, find: () => { left: number; top: number; width: number; height: number } | null): Promise<void> {
+  const b = await ep.page.evaluate(find);
+  if (!b) throw new Error('test solver: element not found');
+  const c = centre(b);
+  await ep.screen.mouse.click(c.x, c.y);
+}

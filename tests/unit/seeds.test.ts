@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { SeedPolicyError, InvalidArgumentError } from '../../src/errors.js';
+import { assertSeedsFor, parseSeedRange, seedPurposeOf } from '../../src/seeds.js';
+
+describe('seed split', () => {
+  it('parses ranges and lists', () => {
+    expect(parseSeedRange('0-3')).toEqual([0, 1, 2, 3]);
+    expect(parseSeedRange('5, 1,2-3')).toEqual([1, 2, 3, 5]);
+    expect(() => parseSeedRange('3-1')).toThrow(InvalidArgumentError);
+    expect(() => parseSeedRange('x')).toThrow(InvalidArgumentError);
+  });
+  it('classifies seeds', () => {
+    expect(seedPurposeOf(0)).toBe('evaluation');
+    expect(seedPurposeOf(999)).toBe('evaluation');
+    expect(seedPurposeOf(1000)).toBe('training');
+    expect(seedPurposeOf(2999)).toBe('training');
+    expect(seedPurposeOf(3000)).toBe('demos');
+    expect(seedPurposeOf(4000)).toBe('other');
+  });
+  it('refuses seeds outside the purpose range', () => {
+    expect(() => assertSeedsFor('training', [1000, 2999])).not.toThrow();
+    expect(() => assertSeedsFor('training', [999])).toThrow(SeedPolicyError);
+    expect(() => assertSeedsFor('demos', [2999, 3000])).toThrow(/2999/);
+    expect(() => assertSeedsFor('evaluation', [1000])).toThrow(SeedPolicyError);
+  });
+});
