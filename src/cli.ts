@@ -9,7 +9,10 @@
  */
 import { Command } from 'commander';
 import { CaapError } from './errors.js';
+import { registerDataset } from './cli/dataset.js';
 import { registerEpisode } from './cli/episode.js';
+import { registerLlmTestServer } from './cli/llm-test-server.js';
+import { registerRun } from './cli/run.js';
 import { registerServe } from './cli/serve.js';
 import { registerSuite } from './cli/suite.js';
 import { registerTasks } from './cli/tasks.js';
@@ -24,6 +27,9 @@ registerTasks(program);
 registerEpisode(program);
 registerServe(program);
 registerSuite(program);
+registerDataset(program);
+registerRun(program);
+registerLlmTestServer(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   if (e instanceof CaapError) {
