@@ -63,3 +63,18 @@ export class OffScreenPointError extends CaapError {
 export class InvalidArgumentError extends CaapError {
   constructor(message: string) { super('INVALID_ARGUMENT', message); }
 }
+
+/** The LLM endpoint could not be reached or refused the request, after the allowed retries. */
+export class LlmRequestError extends CaapError {
+  constructor(message: string, readonly attempts: number) { super('LLM_REQUEST', message); }
+}
+
+/** Replay mode met an LLM request that was never recorded. */
+export class LlmCacheMissError extends CaapError {
+  constructor(message: string) { super('LLM_CACHE_MISS', message); }
+}
+
+/** The perception models (ONNX) are not installed where they are looked for. */
+export class ModelsNotFoundError extends CaapError {
+  constructor(message: string) { super('MODELS_NOT_FOUND', message); }
+}
