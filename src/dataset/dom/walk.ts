@@ -1,0 +1,237 @@
+/**
+ * Page-side walk of the labeller: visits every rendered element under <body>, applies the
+ * DOM-to-type rules (dom/classify.ts), reads text line by line (dom/text-lines.ts), clips
+ * boxes to the frame and to overflow-clipping ancestors, and drops anything covered
+ * (elementFromPoint sampling), hidden, off-frame or smaller than a pixel. Self-contained:
+ * evaluated inside the task page by dom/evaluate.ts.
+ *
+ * @example
+ *   walkDom({ frameWidth: 160, frameHeight: 210, minVisible: 0.5, skipIds: ['reward-display'] },
+ *     domGeometryKit(160, 210), domRulesKit(), textLinesKit())
+ */
+import type { WidgetRule, DomRulesKit } from './classify.js';
+import type { Clip, DomGeometryKit, Rect } from './geometry.js';
+import type { TextFragment, TextLinesKit } from './text-lines.js';
+
+export interface WalkOptions {
+  frameWidth: number;
+  frameHeight: number;
+  /** Share of an element's sample points that must show it (not covered). */
+  minVisible: number;
+  /** Ids of page furniture outside the task (reward HUD, click canvas). */
+  skipIds: string[];
+}
+
+export interface RawLabel {
+  type: string;
+  subtype?: string;
+  text?: string;
+  checked?: boolean;
+  focused?: boolean;
+  highlighted?: boolean;
+  box: Rect;
+}
+
+export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit, lines: TextLinesKit): RawLabel[] {
+  const out: RawLabel[] = [];
+  const skip = new Set(o.skipIds);
+  const isSelected = lines.selectionTest();
+  const active = document.activeElement;
+  interface Frag { type: string; text: string; box: Rect; block: Element; highlighted: boolean }
+  const frags: Frag[] = [];
+
+  /** A box cut by the frame or a scroll box counts if enough of it shows. */
+  const enoughShows = (full: Rect, box: Rect) => {
+    const area = geo.width(full) * geo.height(full);
+    return area <= 0 || (geo.width(box) * geo.height(box)) / area >= 0.3 || (geo.width(box) >= 8 && geo.height(box) >= 8);
+  };
+
+  const emitIfShown = (label: Omit<RawLabel, 'box'>, owner: Element, box: Rect, full?: Rect) => {
+    if (geo.tiny(box) || (full && !enoughShows(full, box)) || geo.visibleFraction(owner, box) < o.minVisible) return;
+    const clean: RawLabel = { type: label.type, box };
+    for (const k of ['subtype', 'text', 'checked', 'focused', 'highlighted'] as const) {
+      if (label[k] !== undefined) (clean as unknown as Record<string, unknown>)[k] = label[k];
+    }
+    out.push(clean);
+  };
+
+  const blockOf = (el: Element): Element => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const d = getComputedStyle(e).display;
+      if (d !== 'inline' && d !== 'contents') return e;
+    }
+    return document.body;
+  };
+
+  /** Visible text lines under `root` (for buttons and draggable items), in reading order. */
+  const contentLines = (root: Element, clips: Clip[]): string[] => {
+    const found: TextFragment[] = [];
+    const visit = (el: Element, cl: Clip[]) => {
+      const style = getComputedStyle(el);
+      if (style.display === 'none') return;
+      const { content } = geo.clipsFor(el, cl, style);
+      for (const child of Array.from(el.childNodes)) {
+        if (child.nodeType === Node.TEXT_NODE) {
+          if (style.visibility === 'visible') found.push(...lines.fragmentsOf(child as Text, geo.clipRect(content), () => false));
+        } else if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element, content);
+      }
+    };
+    visit(root, clips);
+    const rows: { top: number; bottom: number; parts: TextFragment[] }[] = [];
+    for (const f of found) {
+      const row = rows.find((r) => Math.min(r.bottom, f.box.b) - Math.max(r.top, f.box.t) > 0.5 * (f.box.b - f.box.t));
+      if (row) row.parts.push(f);
+      else rows.push({ top: f.box.t, bottom: f.box.b, parts: [f] });
+    }
+    return rows.sort((a, b) => a.top - b.top).map((r) => {
+      const parts = r.parts.sort((a, b) => a.box.l - b.box.l);
+      return parts.reduce((s, p, i) => s + (i && p.box.l - parts[i - 1]!.box.r > 1.5 ? ' ' : '') + p.text, '');
+    });
+  };
+
+  const hasIconInside = (el: Element): Element | null =>
+    el.querySelector('.ui-icon, [class*="icon"], svg, img');
+
+  const emitWidget = (el: Element, rule: WidgetRule, outer: Rect, contentClips: Clip[]): 'done' | 'walk' => {
+    const full = geo.rectOf(el);
+    const box = geo.inter(full, outer);
+    const emit = (label: Omit<RawLabel, 'box'>, owner: Element, b: Rect) => emitIfShown(label, owner, b, b === box ? full : undefined);
+    const focusVisible = el.matches(':focus-visible');
+    if (rule.type === 'input_field') {
+      const input = el as HTMLInputElement;
+      const shown = rules.inputType(input) === 'password' ? '\u2022'.repeat(input.value.length) : input.value;
+      const hasSelection = active === el && (input.selectionEnd ?? 0) > (input.selectionStart ?? 0);
+      emit({ type: 'input_field', text: shown || input.placeholder || '', focused: active === el, highlighted: hasSelection }, el, box);
+      return 'done';
+    }
+    if (rule.type === 'text_area') {
+      const ta = el as HTMLTextAreaElement;
+      const inner = geo.inter(geo.clientRectOf(ta), outer);
+      const text = ta.value ? lines.textareaLines(ta, inner).map((f) => f.text).join('\n') : ta.placeholder;
+      const hasSelection = active === el && ta.selectionEnd > ta.selectionStart;
+      emit({ type: 'text_area', text: text ?? '', focused: active === el, highlighted: hasSelection }, el, box);
+      const style = getComputedStyle(ta);
+      if (style.resize !== 'none') {
+        const r = geo.rectOf(ta);
+        const br = parseFloat(style.borderRightWidth) || 0;
+        const bb = parseFloat(style.borderBottomWidth) || 0;
+        const size = 12;
+        emit({ type: 'resize_handle' }, el, geo.inter({ l: r.r - br - size, t: r.b - bb - size, r: r.r - br, b: r.b - bb }, outer));
+      }
+      return 'done';
+    }
+    if (rule.type === 'dropdown') {
+      const sel = el as HTMLSelectElement;
+      const opt = sel.selectedIndex >= 0 ? sel.options[sel.selectedIndex] : undefined;
+      emit({ type: 'dropdown', text: opt ? opt.text.trim() : '', focused: active === el }, el, box);
+      return 'done';
+    }
+    if (rule.type === 'checkbox' || rule.type === 'radio') {
+      emit({ type: rule.type, checked: (el as HTMLInputElement).checked, focused: focusVisible }, el, box);
+      return 'done';
+    }
+    if (rule.type === 'icon' || rule.type === 'resize_handle') {
+      const cls = (el.getAttribute('class') ?? '').toLowerCase();
+      const checked = /starred|checked|selected/.test(cls) ? true : undefined;
+      emit({ type: rule.type, subtype: rule.subtype, checked, highlighted: rules.highlightedByAncestor(el) || undefined }, el, box);
+      return 'done';
+    }
+    if (rule.textFromContent) {
+      const text = el.tagName === 'INPUT' ? (el as HTMLInputElement).value : contentLines(el, contentClips).join(' ');
+      if (!text && rule.type === 'button') {
+        const icon = hasIconInside(el);
+        if (icon) {
+          emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: rules.highlightedByAncestor(el) || undefined }, el, box);
+          return 'done';
+        }
+      }
+      const highlighted = rules.highlightedByAncestor(el);
+      const label: Omit<RawLabel, 'box'> = { type: rule.type, text };
+      if (rule.type === 'button') { label.focused = focusVisible; label.highlighted = highlighted; }
+      else if (highlighted) label.highlighted = true;
+      emit(label, el, box);
+      return rule.walkChildren ? 'walk' : 'done';
+    }
+    if (rule.type === 'button') {
+      emit({ type: 'button', text: (el as HTMLInputElement).value ?? '', focused: focusVisible }, el, box);
+      return 'done';
+    }
+    emit({ type: rule.type, subtype: rule.subtype }, el, box);
+    return rule.walkChildren ? 'walk' : 'done';
+  };
+
+  const scrollbarsOf = (el: Element, style: CSSStyleDeclaration, outer: Rect) => {
+    if (style.display === 'inline' || el === document.documentElement || el === document.body) return;
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') return;
+    const h = el as HTMLElement;
+    const r = geo.rectOf(el);
+    const bl = parseFloat(style.borderLeftWidth) || 0;
+    const br = parseFloat(style.borderRightWidth) || 0;
+    const bt = parseFloat(style.borderTopWidth) || 0;
+    const bb = parseFloat(style.borderBottomWidth) || 0;
+    const vw = (r.r - r.l) - bl - br - h.clientWidth;
+    const hh = (r.b - r.t) - bt - bb - h.clientHeight;
+    if (vw >= 4) emitIfShown({ type: 'scrollbar', subtype: 'vertical' }, el,
+      geo.inter({ l: r.r - br - vw, t: r.t + bt, r: r.r - br, b: r.t + bt + h.clientHeight }, outer));
+    if (hh >= 4) emitIfShown({ type: 'scrollbar', subtype: 'horizontal' }, el,
+      geo.inter({ l: r.l + bl, t: r.b - bb - hh, r: r.l + bl + h.clientWidth, b: r.b - bb }, outer));
+  };
+
+  const visit = (el: Element, clips: Clip[], opacity: number, textTaken: boolean) => {
+    if (el.id && skip.has(el.id)) return;
+    const style = getComputedStyle(el);
+    if (style.display === 'none') return;
+    const op = opacity * Number(style.opacity || '1');
+    if (op < 0.05) return;
+    const { self, content } = geo.clipsFor(el, clips, style);
+    const outer = geo.clipRect(self);
+    const shown = style.visibility === 'visible';
+    if (shown) scrollbarsOf(el, style, outer);
+    if (el instanceof SVGSVGElement && rules.svgIsIcon(el)) {
+      if (shown) emitIfShown({ type: 'icon', subtype: rules.iconSubtype(el) }, el, geo.inter(geo.rectOf(el), outer), geo.rectOf(el));
+      return;
+    }
+    const rule = rules.widgetOf(el, style);
+    let taken = textTaken;
+    if (rule) {
+      if (shown && emitWidget(el, rule, outer, content) === 'done') return;
+      if (!shown && !rule.walkChildren) return;
+      taken = true;
+    }
+    const transparentText = /rgba\(.*,\s*0\)$/.test(style.color);
+    for (const child of Array.from(el.childNodes)) {
+      if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element, content, op, taken);
+      else if (child.nodeType === Node.TEXT_NODE && !taken && shown && !transparentText) {
+        const parent = el;
+        const type = rules.textTypeOf(parent);
+        const block = blockOf(parent);
+        const marked = rules.highlightedByAncestor(parent);
+        for (const f of lines.fragmentsOf(child as Text, geo.clipRect(content), isSelected)) {
+          const box = geo.inter(f.box, geo.clipRect(content));
+          if (geo.tiny(box) || geo.visibleFraction(parent, box) < o.minVisible) continue;
+          frags.push({ type, text: f.text, box, block, highlighted: marked || f.selected });
+        }
+      }
+    }
+  };
+  visit(document.body, [], 1, false);
+
+  // Fragments of one block that sit on one line next to each other read as one line.
+  const merged: Frag[] = [];
+  for (const f of frags) {
+    const h = f.box.b - f.box.t;
+    const line = merged.find((m) => m.block === f.block && m.type === f.type && m.highlighted === f.highlighted &&
+      Math.min(m.box.b, f.box.b) - Math.max(m.box.t, f.box.t) > 0.5 * Math.min(h, m.box.b - m.box.t) &&
+      f.box.l - m.box.r > -1.5 && f.box.l - m.box.r < 0.6 * h);
+    if (line) {
+      line.text += (f.box.l - line.box.r > 1.5 ? ' ' : '') + f.text;
+      line.box = geo.union(line.box, f.box);
+    } else merged.push({ ...f });
+  }
+  for (const m of merged) {
+    const label: RawLabel = { type: m.type, text: m.text, box: m.box };
+    if (m.highlighted) label.highlighted = true;
+    out.push(label);
+  }
+  return out;
+}
