@@ -35,6 +35,7 @@ if [ ${#need[@]} -gt 0 ]; then
   fi
 fi
 
-npm ci --no-audit --no-fund
+# onnxruntime-node bundles its CPU binaries; its optional CUDA download would need the network.
+ONNXRUNTIME_NODE_INSTALL=skip npm ci --no-audit --no-fund
 npm run build
 echo "setup: done. Try: node dist/cli.js episode --task click-button --seed 1000 --out x.png"

@@ -36,10 +36,27 @@ export class SuiteNotFoundError extends CaapError {
 /** The task is not part of the suite. */
 export class UnknownTaskError extends CaapError {
   constructor(task: string, suite: string, known: string[]) {
-    const near = known.filter((k) => k.includes(task) || task.includes(k)).slice(0, 5);
+    const near = known
+      .map((k) => ({ k, d: editDistance(task, k) }))
+      .filter(({ k, d }) => d <= 3 || k.includes(task))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 3)
+      .map(({ k }) => k);
     super('UNKNOWN_TASK', `Unknown task "${task}" in suite "${suite}" (${known.length} tasks; ` +
       (near.length ? `did you mean ${near.join(', ')}?` : 'run `caap tasks` to list them') + ')');
   }
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
 }
 
 /** The page loaded but never exposed the protocol, or never became ready. */

@@ -9,7 +9,7 @@
  *   await ep.close(); await host.close()
  */
 import type { Browser } from 'playwright-core';
-import { BrowserCrashedError, InvalidArgumentError } from '../errors.js';
+import { BrowserCrashedError, InvalidArgumentError, TaskNotReadyError } from '../errors.js';
 import { launchChromium, type LaunchOptions } from './chromium.js';
 import { Episode } from './episode.js';
 import { startEpisode, waitForCore, waitReady, readUtterance } from './protocol.js';
@@ -81,7 +81,9 @@ export class BrowserHost {
       }
       const page = await context.newPage();
       const loadTimeout = opts.loadTimeoutMs ?? 15_000;
-      const response = await page.goto(url, { waitUntil: 'load', timeout: loadTimeout });
+      const response = await page.goto(url, { waitUntil: 'load', timeout: loadTimeout }).catch((e: Error) => {
+        throw new TaskNotReadyError(`The task page ${url} did not load within ${loadTimeout} ms: ${e.message}`, log);
+      });
       log.push(`loaded ${url} (HTTP ${response?.status() ?? '?'})`);
       await waitForCore(page, loadTimeout, log);
       const maxTimeMs = opts.maxTimeMs === undefined ? null : opts.maxTimeMs;

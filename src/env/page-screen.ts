@@ -38,10 +38,10 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean):
         }),
       ),
     mouse: {
-      move: (x, y, opts) => { point(x, y); return guard('move the mouse', () => page.mouse.move(x, y, opts)); },
+      move: async (x, y, opts) => { point(x, y); return guard('move the mouse', () => page.mouse.move(x, y, opts)); },
       down: (opts) => guard('press the mouse', () => page.mouse.down(opts)),
       up: (opts) => guard('release the mouse', () => page.mouse.up(opts)),
-      click: (x, y, opts = {}) => {
+      click: async (x, y, opts = {}) => {
         point(x, y);
         return guard('click', async () => {
           const mods = opts.modifiers ?? [];

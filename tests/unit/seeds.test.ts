@@ -24,3 +24,12 @@ describe('seed split', () => {
     expect(() => assertSeedsFor('evaluation', [1000])).toThrow(SeedPolicyError);
   });
 });
+
+describe('errors', () => {
+  it('an unknown task suggests the nearest names', async () => {
+    const { UnknownTaskError } = await import('../../src/errors.js');
+    const e = new UnknownTaskError('click-buton', 'embedded', ['click-button', 'click-test', 'enter-text']);
+    expect(e.message).toMatch(/did you mean click-button/);
+    expect(e.code).toBe('UNKNOWN_TASK');
+  });
+});
