@@ -1,0 +1,87 @@
+/**
+ * Record/replay cache for LLM calls. A request is keyed by the SHA-256 of its canonical
+ * JSON body (model, messages, tools, sampling settings: exactly what is sent; the API key
+ * is a header and never part of it). Each key keeps the list of responses in the order
+ * they were received, and the k-th identical request of a session gets the k-th response,
+ * so a rerun reproduces a recorded episode exactly even when the model repeated a prompt.
+ *
+ * Modes: off (no cache), record (always call, store), replay (never call; a miss is an
+ * error, so replays run offline), auto (serve what is stored, call and store the rest).
+ *
+ * @example
+ *   const cache = new LlmCache('.cache/llm', 'auto')
+ *   const hit = cache.lookup(body)                 // { key, response } | { key }
+ *   if (!('response' in hit)) cache.store(hit.key, body, await callApi(body))
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const CACHE_MODES = ['off', 'record', 'replay', 'auto'] as const;
+export type CacheMode = (typeof CACHE_MODES)[number];
+
+/** JSON with object keys sorted at every level: the same request always hashes the same. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonicalJson(x)}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}
+
+/** The cache key of a chat-completions request body (`stream` is ignored: always off here). */
+export function requestKey(body: Record<string, unknown>): string {
+  const { stream: _stream, ...rest } = body;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+const EntrySchema = z.object({ key: z.string(), request: z.unknown(), responses: z.array(z.unknown()) });
+type Entry = z.infer<typeof EntrySchema>;
+
+export class LlmCache {
+  private readonly seen = new Map<string, number>();
+
+  constructor(readonly dir: string, readonly mode: CacheMode) {}
+
+  private file(key: string) {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  private read(key: string): Entry | null {
+    const f = this.file(key);
+    if (!existsSync(f)) return null;
+    const r = EntrySchema.safeParse(JSON.parse(readFileSync(f, 'utf8')));
+    return r.success ? r.data : null;
+  }
+
+  /**
+   * Counts this occurrence of the request and returns the stored response for it, if the
+   * mode serves from the cache and one exists.
+   */
+  lookup(body: Record<string, unknown>): { key: string; occurrence: number; response?: unknown } {
+    const key = requestKey(body);
+    const occurrence = this.seen.get(key) ?? 0;
+    this.seen.set(key, occurrence + 1);
+    if (this.mode === 'off' || this.mode === 'record') return { key, occurrence };
+    const entry = this.read(key);
+    const response = entry?.responses[occurrence] ?? undefined; // null marks a gap
+    return response === undefined ? { key, occurrence } : { key, occurrence, response };
+  }
+
+  /** Stores `response` as occurrence `occurrence` of the request (record and auto modes). */
+  store(key: string, occurrence: number, body: Record<string, unknown>, response: unknown): void {
+    if (this.mode === 'off' || this.mode === 'replay') return;
+    const entry = this.read(key) ?? { key, request: body, responses: [] };
+    entry.responses[occurrence] = response;
+    for (let i = 0; i < entry.responses.length; i++) if (entry.responses[i] === undefined) entry.responses[i] = null;
+    const f = this.file(key);
+    mkdirSync(path.dirname(f), { recursive: true });
+    const tmp = `${f}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify(entry, null, 1)}\n`);
+    renameSync(tmp, f); // atomic: parallel runs never see half a file
+  }
+}

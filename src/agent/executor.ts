@@ -1,0 +1,124 @@
+/**
+ * Performs one action as a person would: raw mouse and keyboard events through the Screen,
+ * at task-frame coordinates (element actions at the centre of the element's visible box).
+ * Bad references (unknown element id, off-frame point) become a StepFailure that the loop
+ * records and shows to the model next step; nothing here crashes the episode.
+ *
+ * @example
+ *   const done = await performAction(screen, { name: 'click_element', args: { element_id: 3 } }, elements)
+ *   // done.element = '{type: button, X: 50, Y: 96, text: "Submit"}'
+ */
+import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from '../env/screen.js';
+import { OffScreenPointError } from '../errors.js';
+import type { Element, ElementList } from '../perception/element.js';
+import { describeElement } from '../perception/render.js';
+import { type Action, wireArgs } from './actions.js';
+
+/** Pixels one wheel step scrolls (the scroll action's amount unit). */
+export const WHEEL_STEP_PX = 40;
+
+export type StepErrorCode = 'NO_ACTION' | 'INVALID_ACTION' | 'UNKNOWN_ELEMENT' | 'OFF_FRAME' | 'EXECUTION' | 'LLM' | 'PERCEPTION';
+
+/** A recorded, recoverable failure of one step (shown to the model on the next step). */
+export interface StepError {
+  code: StepErrorCode;
+  message: string;
+}
+
+export class StepFailure extends Error {
+  constructor(readonly code: StepErrorCode, message: string) { super(message); }
+}
+
+/** What ran: the action as the model wrote it, and the element it touched as it looked then. */
+export interface PerformedAction {
+  name: Action['name'];
+  args: Record<string, unknown>;
+  element?: string;
+  point?: { x: number; y: number };
+}
+
+/** The centre of the part of the box inside the frame (so half-visible elements are clickable). */
+export function clickPoint(el: Element): { x: number; y: number } {
+  const left = Math.max(0, el.box.left), right = Math.min(FRAME_WIDTH - 1, el.box.right);
+  const top = Math.max(0, el.box.top), bottom = Math.min(FRAME_HEIGHT - 1, el.box.bottom);
+  if (right < left || bottom < top) throw new StepFailure('OFF_FRAME', `element_${el.id} lies outside the visible frame`);
+  return { x: Math.round(((left + right) / 2) * 10) / 10, y: Math.round(((top + bottom) / 2) * 10) / 10 };
+}
+
+function checkPoint(x: number, y: number): { x: number; y: number } {
+  if (!isInFrame(x, y)) {
+    throw new StepFailure('OFF_FRAME', `point (${x}, ${y}) is outside the screen: x must be in 0-${FRAME_WIDTH - 1}, y in 0-${FRAME_HEIGHT - 1}`);
+  }
+  return { x, y };
+}
+
+/** Finds an element of the current screen by id, or fails naming the ids that exist. */
+export function findElement(elements: ElementList, id: number): Element {
+  const el = elements.find((e) => e.id === id);
+  if (!el) {
+    const known = elements.length ? `element_1 to element_${elements.length}` : 'none';
+    throw new StepFailure('UNKNOWN_ELEMENT', `element_${id} is not on the current screen (ids on screen: ${known})`);
+  }
+  return el;
+}
+
+/**
+ * Performs `action`. `resolve` maps an element id to the element to use now (the loop
+ * passes one that follows elements across screen changes within a batch).
+ */
+export async function performAction(
+  screen: Screen,
+  action: Action,
+  resolve: (id: number) => Element,
+): Promise<PerformedAction> {
+  const done: PerformedAction = { name: action.name, args: wireArgs(action) };
+  const target = (id: number) => {
+    const el = resolve(id);
+    done.element = describeElement(el);
+    done.point = clickPoint(el);
+    return done.point;
+  };
+  try {
+    switch (action.name) {
+      case 'click_element': { const p = target(action.args.element_id); await screen.mouse.click(p.x, p.y); break; }
+      case 'control_click_element': {
+        const p = target(action.args.element_id);
+        await screen.mouse.click(p.x, p.y, { modifiers: ['Control'] });
+        break;
+      }
+      case 'point_element': { const p = target(action.args.element_id); await screen.mouse.move(p.x, p.y, { steps: 4 }); break; }
+      case 'click_new_point': { const p = (done.point = checkPoint(action.args.x, action.args.y)); await screen.mouse.click(p.x, p.y); break; }
+      case 'type_text': await screen.keyboard.type(action.args.string_to_type); break;
+      case 'press_control_A': await screen.keyboard.press('Control+A'); break;
+      case 'press_control_C': await screen.keyboard.press('Control+C'); break;
+      case 'press_control_V': await screen.keyboard.press('Control+V'); break;
+      case 'press_key': await screen.keyboard.press(action.args.key); break;
+      case 'drag_mouse_hold_down': {
+        const p = (done.point = checkPoint(action.args.x, action.args.y));
+        await screen.mouse.move(p.x, p.y);
+        await screen.mouse.down();
+        break;
+      }
+      case 'drag_mouse_move': {
+        const p = (done.point = checkPoint(action.args.x, action.args.y));
+        await screen.mouse.move(p.x, p.y, { steps: 8 }); // intermediate moves: drag libraries track them
+        break;
+      }
+      case 'drag_mouse_release': await screen.mouse.up(); break;
+      case 'scroll': {
+        const a = action.args;
+        const p = a.element_id !== undefined ? target(a.element_id) : (done.point = checkPoint(a.x!, a.y!));
+        await screen.mouse.move(p.x, p.y);
+        const d = a.amount * WHEEL_STEP_PX;
+        await screen.mouse.wheel(a.direction === 'left' ? -d : a.direction === 'right' ? d : 0,
+          a.direction === 'up' ? -d : a.direction === 'down' ? d : 0);
+        break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof StepFailure) throw e;
+    if (e instanceof OffScreenPointError) throw new StepFailure('OFF_FRAME', e.message);
+    throw e; // browser crash and the like: not the model's fault, the loop ends the episode
+  }
+  return done;
+}

@@ -1,0 +1,219 @@
+/**
+ * The LLM client: the real `openai` SDK against any OpenAI-compatible endpoint, with
+ * bounded retries (p-retry, exponential backoff) on rate limits, server errors, timeouts
+ * and connection errors, per-call token usage and latency, and the record/replay cache.
+ * The API key lives only inside the SDK client: it is never part of a request body, a
+ * cache entry, a record or an error message.
+ *
+ * Configuration (llmConfigFromEnv): OPENAI_BASE_URL, OPENAI_API_KEY, CAAP_MODEL; for Azure
+ * OpenAI, AZURE_OPENAI_ENDPOINT, AZURE_OPENAI_API_KEY, OPENAI_API_VERSION and
+ * AZURE_OPENAI_DEPLOYMENT (default: the model name).
+ *
+ * @example
+ *   const llm = new LlmClient(llmConfigFromEnv(process.env, { temperature: 0 }))
+ *   const r = await llm.complete([{ role: 'user', content: 'hi' }])
+ *   console.log(r.content, r.usage.promptTokens, r.ms)
+ */
+import OpenAI, { APIConnectionError, APIError, AzureOpenAI } from 'openai';
+import pRetry, { AbortError } from 'p-retry';
+import { CaapError, InvalidArgumentError, LlmCacheMissError, LlmRequestError } from '../errors.js';
+import type { ToolDefinition } from './actions.js';
+import { LlmCache, type CacheMode } from './cache.js';
+import type { ChatMessage } from './prompter.js';
+
+export interface LlmConfig {
+  model: string;
+  baseURL?: string;
+  apiKey?: string;
+  azure?: { endpoint: string; apiKey?: string; apiVersion: string; deployment: string };
+  temperature: number;
+  maxTokens: number;
+  /** Request field for the completion limit: max_tokens (most servers) or max_completion_tokens (newer OpenAI models). */
+  maxTokensField: 'max_tokens' | 'max_completion_tokens';
+  functionCalling: boolean;
+  toolChoice: 'auto' | 'none' | 'required';
+  /** Per-request timeout. */
+  timeoutMs: number;
+  /** Retries after the first attempt, and the total time they may take. */
+  retries: number;
+  maxRetryTimeMs: number;
+  minRetryDelayMs: number;
+  cacheMode: CacheMode;
+  cacheDir: string;
+}
+
+export const DEFAULT_MODEL = 'gpt-4o';
+
+export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig> = {}): LlmConfig {
+  const model = over.model ?? env.CAAP_MODEL ?? DEFAULT_MODEL;
+  const cfg: LlmConfig = {
+    model,
+    baseURL: env.OPENAI_BASE_URL || undefined,
+    apiKey: env.OPENAI_API_KEY || undefined,
+    temperature: 0,
+    maxTokens: 2048,
+    maxTokensField: 'max_tokens',
+    functionCalling: true,
+    toolChoice: 'auto',
+    timeoutMs: 120_000,
+    retries: 4,
+    maxRetryTimeMs: 180_000,
+    minRetryDelayMs: 1_000,
+    cacheMode: 'off',
+    cacheDir: '.cache/llm',
+    ...over,
+  };
+  if (env.AZURE_OPENAI_ENDPOINT && !over.baseURL) {
+    cfg.azure = {
+      endpoint: env.AZURE_OPENAI_ENDPOINT,
+      apiKey: env.AZURE_OPENAI_API_KEY || undefined,
+      apiVersion: env.OPENAI_API_VERSION || '2024-10-21',
+      deployment: env.AZURE_OPENAI_DEPLOYMENT || model,
+    };
+  }
+  return cfg;
+}
+
+
+export interface ToolCall { id?: string; function: { name: string; arguments: string } }
+
+export interface LlmReply {
+  content: string;
+  toolCalls: ToolCall[];
+  usage: { promptTokens: number; completionTokens: number };
+  /** Wall time of the call, retries included (0 for a cache hit). */
+  ms: number;
+  attempts: number;
+  cached: boolean;
+  finishReason: string | null;
+}
+
+/** Status codes worth another attempt. */
+export function isRetryable(e: unknown): boolean {
+  if (e instanceof APIConnectionError) return true; // includes APIConnectionTimeoutError
+  if (e instanceof APIError) {
+    const s = e.status ?? 0;
+    return s === 408 || s === 409 || s === 429 || s >= 500;
+  }
+  return false;
+}
+
+function describeError(e: unknown): string {
+  if (e instanceof APIError) return `${e.status ?? 'no status'} ${e.message}`.slice(0, 400);
+  return (e instanceof Error ? e.message : String(e)).slice(0, 400);
+}
+
+export class LlmClient {
+  private sdk: OpenAI | null = null;
+  readonly cache: LlmCache;
+
+  constructor(readonly config: LlmConfig, private readonly log: (line: string) => void = () => undefined) {
+    this.cache = new LlmCache(config.cacheDir, config.cacheMode);
+  }
+
+  /** The SDK client, created on first real call (replay needs no key and no network). */
+  private client(): OpenAI {
+    if (this.sdk) return this.sdk;
+    const c = this.config;
+    if (c.azure) {
+      if (!c.azure.apiKey) throw new InvalidArgumentError('AZURE_OPENAI_ENDPOINT is set but AZURE_OPENAI_API_KEY is not');
+      this.sdk = new AzureOpenAI({
+        endpoint: c.azure.endpoint, apiKey: c.azure.apiKey, apiVersion: c.azure.apiVersion,
+        deployment: c.azure.deployment, maxRetries: 0, timeout: c.timeoutMs,
+      });
+    } else {
+      if (!c.apiKey && !c.baseURL) {
+        throw new InvalidArgumentError('No LLM endpoint: set OPENAI_API_KEY (OpenAI), OPENAI_BASE_URL (any OpenAI-compatible server) ' +
+          'or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay');
+      }
+      // Local servers (vLLM, Ollama, the test server) take any key; the SDK insists on one.
+      this.sdk = new OpenAI({ baseURL: c.baseURL, apiKey: c.apiKey ?? 'no-key', maxRetries: 0, timeout: c.timeoutMs });
+    }
+    return this.sdk;
+  }
+
+  /** The exact request body sent (and hashed by the cache). */
+  requestBody(messages: ChatMessage[], tools?: ToolDefinition[]): Record<string, unknown> {
+    const c = this.config;
+    const body: Record<string, unknown> = { model: c.model, messages, temperature: c.temperature, [c.maxTokensField]: c.maxTokens };
+    if (tools?.length) {
+      body.tools = tools;
+      body.tool_choice = c.toolChoice;
+    }
+    return body;
+  }
+
+  async complete(messages: ChatMessage[], tools?: ToolDefinition[]): Promise<LlmReply> {
+    const body = this.requestBody(messages, tools);
+    const hit = this.cache.lookup(body);
+    if (hit.response !== undefined) return toReply(hit.response, 0, 0, true);
+    if (this.cache.mode === 'replay') {
+      throw new LlmCacheMissError(`Replay: no recorded response for request ${hit.key.slice(0, 12)}… (occurrence ${hit.occurrence + 1}) ` +
+        `in ${this.cache.dir}. The prompt differs from the recorded run (other seed, variant, model or settings?); ` +
+        'use --cache-mode auto to call the model for it.');
+    }
+
+    const c = this.config;
+    const t0 = performance.now();
+    let attempts = 0;
+    const raw = await pRetry(
+      async () => {
+        attempts++;
+        try {
+          return await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs });
+        } catch (e) {
+          if (!isRetryable(e)) throw new AbortError(e instanceof Error ? e : new Error(String(e)));
+          throw e;
+        }
+      },
+      {
+        retries: c.retries,
+        factor: 2,
+        minTimeout: c.minRetryDelayMs,
+        maxTimeout: 30_000,
+        randomize: true,
+        maxRetryTime: c.maxRetryTimeMs,
+        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+          this.log(`LLM call attempt ${attemptNumber} failed (${describeError(error)}); ${retriesLeft} retries left`);
+        },
+      },
+    ).catch((e: unknown) => {
+      if (e instanceof CaapError) throw e;
+      const cause = e instanceof AbortError ? e.originalError : e;
+      throw new LlmRequestError(`LLM request to ${c.azure ? 'Azure OpenAI' : c.baseURL ?? 'api.openai.com'} failed after ${attempts} attempt(s): ${describeError(cause)}`, attempts);
+    });
+    const json = JSON.parse(JSON.stringify(raw)) as unknown; // plain data: what the server sent
+    this.cache.store(hit.key, hit.occurrence, body, json);
+    return toReply(json, performance.now() - t0, attempts, false);
+  }
+}
+
+/** Reads a chat-completions response defensively (a hostile server must not crash us). */
+export function toReply(raw: unknown, ms: number, attempts: number, cached: boolean): LlmReply {
+  const r = (raw ?? {}) as { choices?: unknown; usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } };
+  const choice = (Array.isArray(r.choices) ? r.choices[0] : undefined) as
+    | { message?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown }
+    | undefined;
+  const msg = choice?.message ?? {};
+  const calls = Array.isArray(msg.tool_calls) ? msg.tool_calls : [];
+  const toolCalls: ToolCall[] = calls.slice(0, 1000).map((tc: unknown) => {
+    const f = ((tc ?? {}) as { id?: unknown; function?: { name?: unknown; arguments?: unknown } });
+    return {
+      id: typeof f.id === 'string' ? f.id : undefined,
+      function: {
+        name: typeof f.function?.name === 'string' ? f.function.name : '',
+        arguments: typeof f.function?.arguments === 'string' ? f.function.arguments : JSON.stringify(f.function?.arguments ?? {}),
+      },
+    };
+  });
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    content: typeof msg.content === 'string' ? msg.content : '',
+    toolCalls,
+    usage: { promptTokens: num(r.usage?.prompt_tokens), completionTokens: num(r.usage?.completion_tokens) },
+    ms,
+    attempts,
+    cached,
+    finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : null,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The step loop: capture -> perceive -> decide (prompt, call, parse) -> execute, until the
+ * episode ends, the step or token budget runs out, too many steps in a row fail, or a
+ * fatal error (browser gone, LLM unreachable) stops it. It sees only the Screen, the goal,
+ * an Observer and a Policy; the harness tells it when the episode is over (`isDone`).
+ *
+ * @example
+ *   const result = await runLoop({ screen: ep.screen, goal: ep.goal, task: 'click-button', observer, policy,
+ *     maxSteps: 10, isDone: async () => (await ep.reward()).done })
+ *   console.log(result.doneReason, result.steps.length)
+ */
+import type { Screen } from '../env/screen.js';
+import type { ElementList } from '../perception/element.js';
+import type { Observer } from '../perception/observer.js';
+import type { Policy, PolicyDecision } from '../policies/policy.js';
+import { runBatch, type BatchStopMode } from './batch.js';
+import type { PerformedAction, StepError } from './executor.js';
+import type { DoneReason, StepRecord } from './record.js';
+import { waitForSettle, type SettleOptions } from './settle.js';
+
+export interface LoopOptions {
+  screen: Screen;
+  goal: string;
+  task: string;
+  observer: Observer;
+  policy: Policy;
+  maxSteps: number;
+  /** Stop once prompt + completion tokens reach this many (default: no limit). */
+  maxTokens?: number;
+  /** End after this many steps in a row that ran no action (default 3). */
+  maxFailedSteps?: number;
+  /** Harness callback: has the episode ended (reward set)? */
+  isDone: () => Promise<boolean>;
+  batchStop?: BatchStopMode;
+  settle?: SettleOptions;
+  /** Called after every step with the record and what a trace needs. */
+  onStep?: (record: StepRecord, artifacts: StepArtifacts) => void | Promise<void>;
+}
+
+export interface StepArtifacts {
+  png: Buffer;
+  scale: number;
+  elements: ElementList;
+  decision: PolicyDecision | null;
+}
+
+export interface LoopResult {
+  steps: StepRecord[];
+  doneReason: DoneReason;
+  /** The fatal error that ended the loop (doneReason 'error'). */
+  error?: string;
+  tokens: { prompt: number; completion: number };
+  llmCalls: number;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function runLoop(o: LoopOptions): Promise<LoopResult> {
+  const steps: StepRecord[] = [];
+  const performed: PerformedAction[] = [];
+  const tokens = { prompt: 0, completion: 0 };
+  let llmCalls = 0;
+  let problems: string[] = [];
+  let failedInRow = 0;
+  let lastSettled = false;
+  const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, tokens, llmCalls });
+
+  for (let step = 1; ; step++) {
+    if (await o.isDone()) return end('done');
+    if (step > o.maxSteps) return end('max-steps');
+    if (o.maxTokens !== undefined && tokens.prompt + tokens.completion >= o.maxTokens) return end('max-tokens');
+
+    const t0 = performance.now();
+    let png: Buffer, elements: ElementList, decision: PolicyDecision | null = null;
+    let tCap = 0, tPer = 0, tDec = 0;
+    try {
+      // A batch that ended settled already waited; otherwise wait for the page to settle.
+      png = lastSettled ? await o.screen.screenshot() : (await waitForSettle(o.screen, o.settle)).png;
+      tCap = performance.now();
+      elements = await o.observer.observe(png, o.screen.scale);
+      tPer = performance.now();
+      decision = await o.policy.decide({ task: o.task, goal: o.goal, elements, performed: [...performed], problems, step });
+      tDec = performance.now();
+    } catch (e) {
+      return end('error', (e as Error).message);
+    }
+    if (decision.usage) {
+      tokens.prompt += decision.usage.promptTokens;
+      tokens.completion += decision.usage.completionTokens;
+    }
+    llmCalls += decision.llmCalls ?? 0;
+
+    let batch;
+    try {
+      batch = await runBatch({ screen: o.screen, observer: o.observer, elements, startPng: png, actions: decision.actions,
+        mode: o.batchStop, settle: o.settle, isDone: o.isDone });
+    } catch (e) {
+      return end('error', (e as Error).message);
+    }
+    const tExe = performance.now();
+    performed.push(...batch.executed.map(({ ms: _ms, settled: _s, ...a }) => a));
+    lastSettled = batch.executed.length > 0 && batch.executed.at(-1)!.settled;
+    if (batch.executed.length === 0) lastSettled = false;
+
+    const error: StepError | undefined = batch.error ?? decision.error;
+    problems = [];
+    if (decision.error) problems.push(decision.error.message);
+    if (batch.error) problems.push(batch.error.message);
+    if (batch.stop && batch.stop.reason !== 'the episode ended') {
+      problems.push(`only ${batch.stop.afterAction} of your ${decision.actions.length} actions ran: ${batch.stop.reason}; ` +
+        'the rest were not run, decide again on the new screen');
+    }
+    if (decision.dropped) problems.push(`your reply held ${decision.dropped} action(s) over the limit of one step; they were not run`);
+
+    const record: StepRecord = {
+      step,
+      elements: elements.length,
+      promptTokens: decision.usage?.promptTokens ?? 0,
+      completionTokens: decision.usage?.completionTokens ?? 0,
+      llmCalls: decision.llmCalls ?? 0,
+      cached: decision.cached ?? false,
+      actions: batch.executed,
+      notRun: decision.actions.length - batch.executed.length + (decision.dropped ?? 0),
+      ms: {
+        capture: round(tCap - t0),
+        perceive: round(tPer - tCap + batch.perceiveMs),
+        llm: round(decision.llmMs ?? 0),
+        decide: round(tDec - tPer),
+        execute: round(tExe - tDec - batch.perceiveMs),
+        total: round(tExe - t0),
+      },
+    };
+    if (batch.stop) record.batchStop = batch.stop;
+    if (error) record.error = error;
+    steps.push(record);
+    try {
+      await o.onStep?.(record, { png, scale: o.screen.scale, elements, decision });
+    } catch (e) {
+      return end('error', `step hook failed: ${(e as Error).message}`);
+    }
+
+    failedInRow = batch.executed.length === 0 ? failedInRow + 1 : 0;
+    if (failedInRow >= (o.maxFailedSteps ?? 3)) {
+      if (await o.isDone()) return end('done');
+      return end('step-errors', `${failedInRow} steps in a row ran no action; last: ${error?.message ?? 'no action'}`);
+    }
+  }
+}

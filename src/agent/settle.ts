@@ -1,0 +1,60 @@
+/**
+ * Waiting for the page to settle, judged from pixels alone: screenshots are taken every
+ * `intervalMs` until two consecutive ones are byte-identical, or the deadline passes (an
+ * animation or a blinking caret that never stops must not hang the agent).
+ *
+ * @example
+ *   await screen.mouse.click(30, 105)
+ *   const { png, settled, ms } = await waitForSettle(screen)
+ */
+import { PNG } from 'pngjs';
+import type { Screen } from '../env/screen.js';
+
+export interface SettleOptions {
+  /** Pause before the first screenshot (lets the event handlers run). Default 30 ms. */
+  firstWaitMs?: number;
+  /** Pause between screenshots. Default 40 ms. */
+  intervalMs?: number;
+  /** Give up waiting after this long and use the last screenshot. Default 1500 ms. */
+  deadlineMs?: number;
+}
+
+export interface Settled {
+  png: Buffer;
+  /** False when the deadline passed with the screen still changing. */
+  settled: boolean;
+  ms: number;
+  shots: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): Promise<Settled> {
+  const { firstWaitMs = 30, intervalMs = 40, deadlineMs = 1500 } = opts;
+  const t0 = performance.now();
+  await sleep(firstWaitMs);
+  let prev = await screen.screenshot();
+  let shots = 1;
+  for (;;) {
+    if (performance.now() - t0 >= deadlineMs) return { png: prev, settled: false, ms: performance.now() - t0, shots };
+    await sleep(intervalMs);
+    const cur = await screen.screenshot();
+    shots++;
+    if (cur.equals(prev)) return { png: cur, settled: true, ms: performance.now() - t0, shots };
+    prev = cur;
+  }
+}
+
+/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ. */
+export function changedFraction(a: Buffer, b: Buffer): number {
+  if (a.equals(b)) return 0;
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) return 1;
+  let diff = 0;
+  const n = pa.width * pa.height;
+  for (let i = 0; i < n * 4; i += 4) {
+    if (pa.data[i] !== pb.data[i] || pa.data[i + 1] !== pb.data[i + 1] || pa.data[i + 2] !== pb.data[i + 2]) diff++;
+  }
+  return diff / n;
+}

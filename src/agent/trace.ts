@@ -1,0 +1,84 @@
+/**
+ * `--trace DIR`: per step the screenshot, an overlay of the perceived elements (boxes and
+ * ids), the prompt, the reply and the executed actions, plus index.html to browse them
+ * and episode.json. Written as the episode runs, so a crash leaves the steps so far.
+ *
+ * @example
+ *   const trace = new TraceWriter('runs/trace-1')
+ *   await runLoop({ ..., onStep: (rec, art) => trace.step(rec, art) })
+ *   trace.finish(episodeRecord)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ElementList } from '../perception/element.js';
+import { renderElementList } from '../perception/render.js';
+import type { StepArtifacts } from './loop.js';
+import type { EpisodeRecord, StepRecord } from './record.js';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The screenshot with every element's box and id drawn on it. */
+export async function overlayPng(png: Buffer, scale: number, elements: ElementList): Promise<Buffer> {
+  const w = 160 * scale, h = 210 * scale;
+  const rects = elements.map((e) => {
+    const x = e.box.left * scale, y = e.box.top * scale;
+    const bw = Math.max(1, (e.box.right - e.box.left) * scale), bh = Math.max(1, (e.box.bottom - e.box.top) * scale);
+    const fs = 6 * scale;
+    return `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" fill="none" stroke="#e6194b" stroke-width="${Math.max(1, scale / 2)}"/>` +
+      `<rect x="${x}" y="${Math.max(0, y - fs)}" width="${fs * (String(e.id).length * 0.65 + 0.3)}" height="${fs}" fill="#e6194b"/>` +
+      `<text x="${x + fs * 0.15}" y="${Math.max(0, y - fs) + fs * 0.85}" font-size="${fs}" font-family="sans-serif" fill="#fff">${e.id}</text>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${rects.join('')}</svg>`;
+  return sharp(png).composite([{ input: Buffer.from(svg), top: 0, left: 0 }]).png().toBuffer();
+}
+
+export class TraceWriter {
+  private readonly rows: string[] = [];
+
+  constructor(readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+  }
+
+  async step(rec: StepRecord, art: StepArtifacts): Promise<void> {
+    const n = String(rec.step).padStart(3, '0');
+    const f = (s: string) => path.join(this.dir, `step-${n}-${s}`);
+    writeFileSync(f('screen.png'), art.png);
+    writeFileSync(f('overlay.png'), await overlayPng(art.png, art.scale, art.elements));
+    writeFileSync(f('elements.txt'), `${renderElementList(art.elements)}\n`);
+    const t = art.decision?.transcript;
+    const prompt = t ? t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
+      (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') : '(this policy sends no prompt)';
+    writeFileSync(f('prompt.txt'), `${prompt}\n`);
+    const replies = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
+    writeFileSync(f('reply.txt'), `${replies}\n`);
+    writeFileSync(f('step.json'), `${JSON.stringify(rec, null, 1)}\n`);
+    const actions = rec.actions.map((a) => `${a.name} ${JSON.stringify(a.args)}${a.element ? ` on ${a.element}` : ''}`).join('<br>');
+    const issues = [rec.error ? `error ${rec.error.code}: ${rec.error.message}` : '', rec.batchStop ? `batch stopped: ${rec.batchStop.reason}` : '']
+      .filter(Boolean).map(esc).join('<br>');
+    this.rows.push(`<tr><td>${rec.step}</td><td><img src="step-${n}-screen.png" width="160"></td>` +
+      `<td><img src="step-${n}-overlay.png" width="160"></td><td>${rec.elements} elements<br>` +
+      `<a href="step-${n}-elements.txt">elements</a> · <a href="step-${n}-prompt.txt">prompt</a> · <a href="step-${n}-reply.txt">reply</a>` +
+      ` · <a href="step-${n}-step.json">record</a></td><td>${esc(actions)}${issues ? `<br><b>${issues}</b>` : ''}</td>` +
+      `<td>${rec.promptTokens}+${rec.completionTokens}</td><td>${Math.round(rec.ms.total)} ms</td></tr>`);
+    this.writeIndex(null);
+  }
+
+  finish(ep: EpisodeRecord): void {
+    writeFileSync(path.join(this.dir, 'episode.json'), `${JSON.stringify(ep, null, 1)}\n`);
+    this.writeIndex(ep);
+  }
+
+  private writeIndex(ep: EpisodeRecord | null): void {
+    const head = ep
+      ? `<p>${esc(ep.task)} seed ${ep.seed} · ${esc(ep.policy)} ${esc(ep.model)} (${esc(ep.variant)}) · ` +
+        `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${esc(ep.doneReason)}${ep.error ? `: ${esc(ep.error)}` : ''} · ` +
+        `${ep.tokens.prompt}+${ep.tokens.completion} tokens · ${Math.round(ep.wallMs)} ms</p><p>Goal: ${esc(ep.goal)}</p>`
+      : '<p>(episode running)</p>';
+    const html = `<!doctype html><meta charset="utf-8"><title>caap trace</title>` +
+      `<style>body{font:13px sans-serif}td{vertical-align:top;padding:4px;border-bottom:1px solid #ccc}img{image-rendering:pixelated}</style>` +
+      `${head}<table><tr><th>step</th><th>screen</th><th>overlay</th><th>files</th><th>actions</th><th>tokens</th><th>time</th></tr>` +
+      `${this.rows.join('\n')}</table>`;
+    writeFileSync(path.join(this.dir, 'index.html'), html);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * `caap run --dry-run`: the first step's prompt for the chosen variant and its size in
+ * tokens (gpt-tokenizer, o200k_base: the GPT-4o family encoding), without calling a model.
+ */
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { loadDemos } from '../agent/demos.js';
+import { buildPrompt, VARIANTS } from '../agent/prompter.js';
+import { waitForSettle } from '../agent/settle.js';
+import type { Episode } from '../env/episode.js';
+import type { RunOpts } from './run.js';
+import { createObserver } from './run-observer.js';
+
+export interface PromptSize { messages: number; tools: number; total: number }
+
+/** Tokens of a prompt: message contents (+4 per message for the chat framing) and the tools JSON. */
+export function promptTokens(p: { messages: { content: string }[]; tools?: unknown[] }): PromptSize {
+  const messages = p.messages.reduce((n, m) => n + countTokens(m.content) + 4, 0);
+  const tools = p.tools ? countTokens(JSON.stringify(p.tools)) : 0;
+  return { messages, tools, total: messages + tools };
+}
+
+export async function dryRunPrompt(ep: Episode, o: RunOpts): Promise<string> {
+  const observer = await createObserver(o.observer, ep);
+  const { png } = await waitForSettle(ep.screen);
+  const elements = await observer.observe(png, ep.screen.scale);
+  const demos = VARIANTS[o.variant].demos ? loadDemos(o.task) : [];
+  const prompt = buildPrompt({ goal: ep.goal, elements, performed: [], demos }, { variant: o.variant, functionCalling: o.functionCalling });
+  const size = promptTokens(prompt);
+  const text = prompt.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n');
+  return `${text}\n\n=== size (o200k_base) ===\nmessages ${size.messages} tokens, tools ${size.tools} tokens, total ${size.total} ` +
+    `(variant ${o.variant}, ${demos.length} demo(s), ${elements.length} elements, function calling ${o.functionCalling ? 'on' : 'off'})`;
+}

@@ -1,0 +1,88 @@
+/**
+ * Renders perceived elements as text for the LLM, in the paper's format:
+ *   - ID: element_1, data: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Theodora", focused: False}
+ * X and Y are the box centre with the [left-right] / [top-bottom] extent, rounded task-frame
+ * CSS pixels. Only the fields that apply to an element's type are shown (a checkbox has
+ * `checked`, an input has `focused`, a shape has its subtype...), so the model is never
+ * told "checked: False" about a button.
+ *
+ * @example
+ *   renderElement({ id: 1, type: 'dropdown', text: 'Theodora', focused: false,
+ *     box: { left: 0.6, top: 55.2, right: 151.8, bottom: 76.1 }, score: 1 })
+ *   // '- ID: element_1, data: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Theodora", focused: False}'
+ */
+import type { Element, ElementList, ElementType } from './element.js';
+
+type Field = 'subtype' | 'text' | 'checked' | 'focused' | 'highlighted';
+
+/** Which optional fields each type shows, in display order. */
+export const FIELDS_BY_TYPE: Record<ElementType, readonly Field[]> = {
+  text: ['text', 'highlighted'],
+  hyperlink: ['text'],
+  button: ['text'],
+  radio: ['text', 'checked'],
+  checkbox: ['text', 'checked'],
+  dropdown: ['text', 'focused'],
+  input_field: ['text', 'focused'],
+  text_area: ['text', 'focused'],
+  resize_handle: [],
+  scrollbar: [],
+  tabled_text: ['text', 'highlighted'],
+  draggable_text: ['text', 'highlighted'],
+  shape: ['subtype', 'text'],
+  icon: ['subtype'],
+};
+
+/** OCR text longer than this is cut (with an ellipsis) so one element cannot flood the prompt. */
+export const MAX_TEXT_CHARS = 300;
+
+const pyBool = (b: boolean | undefined) => (b ? 'True' : 'False');
+
+/** A quoted, escaped, length-capped text value. */
+export function quoteText(text: string): string {
+  const cut = text.length > MAX_TEXT_CHARS ? `${text.slice(0, MAX_TEXT_CHARS)}…` : text;
+  return JSON.stringify(cut);
+}
+
+/** `type: button, X: 50 [2-97], Y: 96 [81-112], text: "Submit"`: the data fields of an element. */
+export function elementData(el: Element): string {
+  const b = el.box;
+  const parts = [
+    `type: ${el.type}`,
+    `X: ${Math.round((b.left + b.right) / 2)} [${Math.round(b.left)}-${Math.round(b.right)}]`,
+    `Y: ${Math.round((b.top + b.bottom) / 2)} [${Math.round(b.top)}-${Math.round(b.bottom)}]`,
+  ];
+  for (const f of FIELDS_BY_TYPE[el.type]) {
+    if (f === 'subtype') { if (el.subtype) parts.splice(1, 0, `subtype: ${el.subtype}`); }
+    else if (f === 'text') { if (el.text !== undefined && el.text !== '') parts.push(`text: ${quoteText(el.text)}`); }
+    else if (f === 'highlighted') { if (el.highlighted) parts.push('highlighted: True'); }
+    else parts.push(`${f}: ${pyBool(el[f])}`);
+  }
+  return parts.join(', ');
+}
+
+/** One line of the screen description. */
+export function renderElement(el: Element): string {
+  return `- ID: element_${el.id}, data: {${elementData(el)}}`;
+}
+
+/** The whole screen, one line per element; a line saying so when nothing was perceived. */
+export function renderElementList(elements: ElementList): string {
+  if (elements.length === 0) return '(no elements were recognised on this screen)';
+  return elements.map(renderElement).join('\n');
+}
+
+/** The element's description as kept in the action history: `{type: button, X: 50, Y: 96, text: "Submit"}`. */
+export function describeElement(el: Element): string {
+  const b = el.box;
+  const parts = [`type: ${el.type}`];
+  if (el.subtype && FIELDS_BY_TYPE[el.type].includes('subtype')) parts.push(`subtype: ${el.subtype}`);
+  parts.push(`X: ${Math.round((b.left + b.right) / 2)}`, `Y: ${Math.round((b.top + b.bottom) / 2)}`);
+  if (el.text && FIELDS_BY_TYPE[el.type].includes('text')) parts.push(`text: ${quoteText(el.text)}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/** Box centre in task-frame CSS pixels (where element actions point the mouse). */
+export function elementCentre(el: Pick<Element, 'box'>): { x: number; y: number } {
+  return { x: (el.box.left + el.box.right) / 2, y: (el.box.top + el.box.bottom) / 2 };
+}
