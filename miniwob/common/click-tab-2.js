@@ -8,7 +8,7 @@ var clickTab2 = {};
 
 /*
  * Rebuilds #area as a tabs widget: labels[i] names tab i, paragraphs[i] (a <p> element)
- * fills its panel; tab `active` (0-based) is open. Returns the tab anchors.
+ * fills its panel (null: empty); tab `active` (0-based) is open. Returns the tab anchors.
  */
 clickTab2.buildTabs = function (labels, paragraphs, active) {
   var $area = $('#area');
@@ -27,7 +27,7 @@ clickTab2.buildTabs = function (labels, paragraphs, active) {
   paragraphs.forEach(function (p, i) {
     var div = document.createElement('div');
     div.id = 'tabs-' + (i + 1);
-    div.appendChild(p);
+    if (p) div.appendChild(p); // null: an empty panel
     $area.append(div);
   });
   $area.tabs({ active: active || 0 });
@@ -55,26 +55,27 @@ clickTab2.generate = function (count) {
   }
 };
 
-/* A panel paragraph: tokens separated by spaces, links as .alink spans. */
+/* A panel paragraph: tokens separated by spaces, links as .alink spans. Plain runs stay one
+   text node each (as markup would give): split nodes shape text slightly differently. */
 clickTab2.paragraph = function (tokens) {
-  var p = document.createElement('p');
+  var p = document.createElement('p'), run = '';
   tokens.forEach(function (tok, i) {
-    if (i > 0) p.appendChild(document.createTextNode(' '));
-    if (tok.link) {
-      var span = document.createElement('span');
-      span.className = 'alink';
-      span.textContent = tok.text;
-      p.appendChild(span);
-    } else {
-      p.appendChild(document.createTextNode(tok.text));
-    }
+    var sep = i > 0 ? ' ' : '';
+    if (!tok.link) { run += sep + tok.text; return; }
+    p.appendChild(document.createTextNode(run + sep));
+    run = '';
+    var span = document.createElement('span');
+    span.className = 'alink';
+    span.textContent = tok.text;
+    p.appendChild(span);
   });
+  if (run) p.appendChild(document.createTextNode(run));
   return p;
 };
 
 /* Standard scoring: a link with the target text wins, any other link loses. */
 clickTab2.scoreLinks = function (target) {
-  $('#area').on('click', '.alink', function () {
+  $('#area').off('click', '.alink').on('click', '.alink', function () {
     var ok = this.textContent === target;
     core.endEpisode(ok ? 1.0 : -1.0, ok);
   });
