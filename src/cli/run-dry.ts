@@ -2,10 +2,10 @@
  * `caap run --dry-run`: the first step's prompt for the chosen variant and its size in
  * tokens (gpt-tokenizer, o200k_base: the GPT-4o family encoding), without calling a model.
  */
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { loadDemos } from '../agent/demos.js';
 import { buildPrompt, VARIANTS } from '../agent/prompter.js';
 import { waitForSettle } from '../agent/settle.js';
+import { countTokensBounded as countTokens } from '../agent/tokens.js';
 import type { Episode } from '../env/episode.js';
 import type { RunOpts } from './run.js';
 import { createObserver } from './run-observer.js';

@@ -16,8 +16,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { LlmCache } from '../cache.js';
+import { countTokensBounded as countTokens } from '../tokens.js';
 
 export type ScriptedReply =
   | { content?: string; toolCalls?: { name: string; arguments: string | Record<string, unknown> }[]; finishReason?: string; usage?: { prompt_tokens: number; completion_tokens: number } }

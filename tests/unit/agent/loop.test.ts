@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LlmConfig } from '../../../src/agent/llm.js';
+import { runLoop, type LoopOptions } from '../../../src/agent/loop.js';
+import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { TraceWriter } from '../../../src/agent/trace.js';
+import { fixedObserver } from '../../../src/perception/observer.js';
+import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { CHOOSE_LIST } from './elements.js';
+import { fakeScreen } from './fake-screen.js';
+import { ACT, clientFor, tempDir, TEST_KEY } from './helpers.js';
+
+let server: TestServer | null = null;
+afterEach(async () => { await server?.close(); server = null; });
+
+const GOAL = 'Select Theodora from the list and click Submit.';
+const STEP1 = ACT(['click_element, Argument: {"element_id": "element_2"}', 'type_text, Argument: {"string_to_type": "Theodora"}', 'press_key, Argument: {"key": "Enter"}']);
+const STEP2 = `The dropdown shows Theodora.\n${ACT(['click_element, Argument: {"element_id": "element_3"}'])}`;
+const AFTER = CHOOSE_LIST.map((e) => (e.type === 'dropdown' ? { ...e, text: 'Theodora', focused: true } : e));
+
+/** A choose-list look-alike: typing changes the screen a little; clicking Submit ends the episode. */
+function episode(url: string, over: Partial<LlmConfig> = {}, loop: Partial<LoopOptions> = {}) {
+  let done = false;
+  const screen = fakeScreen({ onEvent: (e, s) => {
+    if (e.startsWith('type')) s.paint(2);
+    if (e === 'click 49.5,96.5') done = true;
+  } });
+  const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo' });
+  return runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST, AFTER]), policy, maxSteps: 5,
+    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, ...loop });
+}
+
+describe('the step loop', () => {
+  it('runs an episode to the end and records every step', async () => {
+    server = await startTestServer({ script: [{ content: STEP1 }, { content: STEP2 }] });
+    const trace = new TraceWriter(tempDir('trace'));
+    const r = await episode(server.url, {}, { onStep: (rec, art) => trace.step(rec, art) });
+    expect(r.doneReason).toBe('done');
+    expect(r.steps).toHaveLength(2);
+    expect(r.steps[0]!.actions.map((a) => a.name)).toEqual(['click_element', 'type_text', 'press_key']);
+    expect(r.steps[0]).toMatchObject({ elements: 3, llmCalls: 1, notRun: 0 });
+    expect(r.steps[0]!.promptTokens).toBeGreaterThan(300);
+    expect(r.tokens.prompt).toBe(r.steps[0]!.promptTokens + r.steps[1]!.promptTokens);
+    for (const k of ['capture', 'perceive', 'llm', 'execute', 'total'] as const) expect(r.steps[0]!.ms[k]).toBeGreaterThanOrEqual(0);
+    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
+    expect(p2).toContain('action_2: {name: click_element, element: {type: dropdown, X: 76, Y: 66, text: "Alice"}}');
+    expect(p2).toContain('action_4: {name: press_key, key: "Enter"}');
+    expect(p2).toContain('text: "Theodora", focused: True');
+    const files = readdirSync(trace.dir);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'step-001-screen.png', 'step-001-overlay.png', 'step-001-prompt.txt', 'step-002-reply.txt']));
+    for (const f of files) expect(readFileSync(path.join(trace.dir, f)).toString('latin1')).not.toContain(TEST_KEY);
+  });
+
+  it('replays a recorded episode offline with identical actions', async () => {
+    const dir = tempDir('cache');
+    server = await startTestServer({ script: [{ content: STEP1 }, { content: STEP2 }] });
+    const recorded = await episode(server.url, { cacheMode: 'record', cacheDir: dir });
+    await server.close(); server = null;
+    const replayed = await episode('http://127.0.0.1:9/v1', { cacheMode: 'replay', cacheDir: dir });
+    expect(replayed.doneReason).toBe('done');
+    const acts = (r: typeof recorded) => JSON.stringify(r.steps.map((s) => s.actions.map(({ ms: _m, ...a }) => a)));
+    expect(acts(replayed)).toBe(acts(recorded));
+    expect(replayed.steps.every((s) => s.cached)).toBe(true);
+  });
+
+  it('stops on the step and token budgets and after repeated failed steps', async () => {
+    server = await startTestServer({ handler: () => ({ content: ACT(['press_key, Argument: {"key": "Tab"}']) }) });
+    expect((await episode(server.url, {}, { maxSteps: 2 })).doneReason).toBe('max-steps');
+    const t = await episode(server.url, {}, { maxTokens: 10 });
+    expect(t.doneReason).toBe('max-tokens');
+    expect(t.steps).toHaveLength(1);
+    await server.close();
+    server = await startTestServer({ handler: () => ({ content: ACT(['click_element, Argument: {"element_id": "element_99"}']) }) });
+    const f = await episode(server.url);
+    expect(f.doneReason).toBe('step-errors');
+    expect(f.steps.map((s) => s.error?.code)).toEqual(['UNKNOWN_ELEMENT', 'UNKNOWN_ELEMENT', 'UNKNOWN_ELEMENT']);
+    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
+    expect(p2).toContain('What went wrong at the previous step:\n- Action_1 (click_element): element_99 is not on the current screen');
+  });
+
+  it('ends cleanly with the reason when the LLM cannot be reached', async () => {
+    const r = await episode('http://127.0.0.1:9/v1', { retries: 1 });
+    expect(r.doneReason).toBe('error');
+    expect(r.error).toMatch(/LLM request .* failed after 2 attempt/);
+  });
+});
