@@ -5,7 +5,7 @@ import { describeTask } from './harness.js';
 async function buttons(ep: Episode, match: boolean) {
   return ep.page.evaluate((match) => {
     const target = (window as any).TARGET_LABEL as string;
-    return [...document.querySelectorAll('#area button')]
+    return Array.from(document.querySelectorAll('#area button'))
       .filter((b) => (b.textContent === target) === match)
       .map((b) => b.getBoundingClientRect())
       .filter((r) => r.top < 205) // a button may poke past the 210 px frame bottom

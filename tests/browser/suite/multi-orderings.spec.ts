@@ -1,0 +1,7 @@
+import { describeTask } from './harness.js';
+import { fillMovieSearch } from './movie-search.js';
+
+describeTask('multi-orderings', {
+  solve: (ep) => fillMovieSearch(ep),
+  wrong: (ep) => fillMovieSearch(ep, 1),
+});
