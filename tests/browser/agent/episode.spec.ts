@@ -1,0 +1,115 @@
+/**
+ * Full episodes of the CAAP agent in real Chromium, driven by scripted replies from the
+ * local OpenAI-compatible test server through the real SDK, perceiving with the DOM
+ * labeller's ground truth (the ONNX models are a later issue). The tests read the labels
+ * to write the script; the agent itself only sees pixels and the element list.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { runEpisode, type RunOpts } from '../../../src/cli/run.js';
+import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
+import type { Episode } from '../../../src/env/episode.js';
+import { expect, test } from '../fixtures.js';
+
+const KEY = 'sk-browser-test-SECRET-42';
+const act = (lines: string[]) => lines.map((l, i) => `Action_${i + 1}=(Action: functions.${l})`).join('\n');
+
+let server: TestServer | null = null;
+test.afterEach(async () => { await server?.close(); server = null; });
+
+function opts(task: string, seed: number, over: Partial<RunOpts> = {}): RunOpts {
+  return {
+    task, seed, suite: 'embedded', policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', scale: 1, temperature: 0,
+    maxCompletionTokens: 512, maxTokensField: 'max_tokens', functionCalling: true, toolChoice: 'auto', cacheMode: 'off',
+    cacheDir: '.cache/llm', batchStop: 'ids', llmTimeoutMs: 10_000, retries: 2, ...over,
+  };
+}
+
+async function labels(ep: Episode) {
+  return groundTruthObserver(ep.page).observe(await ep.screen.screenshot(), ep.screen.scale);
+}
+
+async function withEnv<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const saved = { b: process.env.OPENAI_BASE_URL, k: process.env.OPENAI_API_KEY };
+  process.env.OPENAI_BASE_URL = url;
+  process.env.OPENAI_API_KEY = KEY;
+  try { return await fn(); } finally {
+    if (saved.b === undefined) delete process.env.OPENAI_BASE_URL; else process.env.OPENAI_BASE_URL = saved.b;
+    if (saved.k === undefined) delete process.env.OPENAI_API_KEY; else process.env.OPENAI_API_KEY = saved.k;
+  }
+}
+
+test('click-button: one scripted step solves the episode, with a trace', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'click-button', seed: 7 });
+  try {
+    const label = /"(.*)"/.exec(ep.goal)![1];
+    const button = (await labels(ep)).find((e) => e.type === 'button' && e.text === label)!;
+    expect(button).toBeTruthy();
+    server = await startTestServer({ script: [{ content: `The button "${label}" is element_${button.id}.\n${act([`click_element, Argument: {"element_id": "element_${button.id}"}`])}` }] });
+    const trace = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-'));
+    const rec = await withEnv(server.url, () => runEpisode(ep, opts('click-button', 7, { trace }), () => undefined));
+    expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', variant: 'full', observer: 'labels' });
+    expect(rec.steps).toHaveLength(1);
+    expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: expect.stringContaining(`text: "${label}"`) });
+    // The full variant shows the click-button demonstration from prompts/demos.
+    const prompt = (server.requests[0]!.body.messages as { content: string }[])[1]!.content;
+    expect(prompt).toContain('# Human demonstrations');
+    expect(prompt).toContain(`# Task\n${ep.goal}`);
+    const files = readdirSync(trace);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'episode.json', 'step-001-screen.png', 'step-001-overlay.png', 'step-001-prompt.txt']));
+    for (const f of files) expect(readFileSync(path.join(trace, f)).toString('latin1')).not.toContain(KEY);
+    expect(JSON.stringify(rec)).not.toContain(KEY);
+  } finally {
+    await ep.close();
+  }
+});
+
+test('choose-list: keyboard selection in the native dropdown, then Submit', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'choose-list', seed: 8 });
+  try {
+    const item = /Select (.*) from the list/.exec(ep.goal)![1]!;
+    const els = await labels(ep);
+    const dropdown = els.find((e) => e.type === 'dropdown')!;
+    const submit = els.find((e) => e.type === 'button' && e.text === 'Submit')!;
+    expect(dropdown.text, 'this seed must start with another option selected').not.toBe(item);
+    server = await startTestServer({ script: [
+      { content: act([`click_element, Argument: {"element_id": "element_${dropdown.id}"}`, `type_text, Argument: {"string_to_type": ${JSON.stringify(item)}}`,
+        'press_key, Argument: {"key": "Enter"}']) },
+      { toolCalls: [{ name: 'click_element', arguments: { element_id: `element_${submit.id}` } }] },
+    ] });
+    const rec = await withEnv(server.url, () => runEpisode(ep, opts('choose-list', 8), () => undefined));
+    expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done' });
+    expect(rec.steps.map((s) => s.actions.map((a) => a.name))).toEqual([['click_element', 'type_text', 'press_key'], ['click_element']]);
+    // Step 2 saw the dropdown showing the chosen item.
+    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
+    expect(p2).toContain(`type: dropdown, X: ${Math.round((dropdown.box.left + dropdown.box.right) / 2)}`);
+    expect(p2).toMatch(new RegExp(`type: dropdown, [^\\n]*text: "${item.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(p2).toContain('action_4: {name: press_key, key: "Enter"}');
+  } finally {
+    await ep.close();
+  }
+});
+
+test('a wrong answer ends the episode with a negative reward, and bad replies become step errors', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'choose-list', seed: 4 });
+  try {
+    const els = await labels(ep);
+    const submit = els.find((e) => e.type === 'button' && e.text === 'Submit')!;
+    const dropdown = els.find((e) => e.type === 'dropdown')!;
+    const item = /Select (.*) from the list/.exec(ep.goal)![1]!;
+    expect(dropdown.text, 'this seed must start with another option selected').not.toBe(item);
+    server = await startTestServer({ script: [
+      { content: 'Action_1=(Action: functions.click_element, Argument: {"element_id": "element_77"})' },
+      { content: 'Action_1=(Action: functions.click_new_point, Argument: {"x": 500, "y": 20})' },
+      { content: act([`click_element, Argument: {"element_id": "element_${submit.id}"}`]) },
+    ] });
+    const rec = await withEnv(server.url, () => runEpisode(ep, opts('choose-list', 4), () => undefined));
+    expect(rec.steps.map((s) => s.error?.code ?? 'ok')).toEqual(['UNKNOWN_ELEMENT', 'OFF_FRAME', 'ok']);
+    expect(rec.done).toBe(true);
+    expect(rec.rawReward).toBe(-1);
+  } finally {
+    await ep.close();
+  }
+});
