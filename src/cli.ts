@@ -9,9 +9,11 @@
  */
 import { Command } from 'commander';
 import { CaapError } from './errors.js';
+import { registerBench } from './cli/bench.js';
 import { registerDataset } from './cli/dataset.js';
 import { registerEpisode } from './cli/episode.js';
 import { registerLlmTestServer } from './cli/llm-test-server.js';
+import { registerPerceive } from './cli/perceive.js';
 import { registerRun } from './cli/run.js';
 import { registerServe } from './cli/serve.js';
 import { registerSuite } from './cli/suite.js';
@@ -28,6 +30,8 @@ registerEpisode(program);
 registerServe(program);
 registerSuite(program);
 registerDataset(program);
+registerPerceive(program);
+registerBench(program);
 registerRun(program);
 registerLlmTestServer(program);
 

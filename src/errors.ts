@@ -95,3 +95,13 @@ export class LlmCacheMissError extends CaapError {
 export class ModelsNotFoundError extends CaapError {
   constructor(message: string) { super('MODELS_NOT_FOUND', message); }
 }
+
+/** A screenshot that is not a PNG of the task frame at a supported scale. */
+export class InvalidImageError extends CaapError {
+  constructor(message: string) { super('INVALID_IMAGE', message); }
+}
+
+/** A model file whose inputs/outputs are not what the observer expects. */
+export class ModelMismatchError extends CaapError {
+  constructor(message: string) { super('MODEL_MISMATCH', message); }
+}

@@ -7,12 +7,8 @@
  */
 import { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
+import { percentile } from './stats.js';
 
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
 
 async function main() {
   const opts = new Command()

@@ -1,0 +1,58 @@
+/**
+ * models/perception.json: what the exported ONNX models expect and produce (written by
+ * training/caap_train/export.py). Validated with zod; a missing or mismatched file is a
+ * clear error naming the file.
+ *
+ * @example
+ *   const { meta, dir } = readPerceptionMeta()          // models/ or $CAAP_MODELS_DIR
+ *   meta.detector.score_threshold                        // 0.3
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ModelMismatchError, ModelsNotFoundError } from '../errors.js';
+import { ELEMENT_TYPES } from './element.js';
+
+export const PerceptionMetaSchema = z.object({
+  format: z.literal(1),
+  canonical_scale: z.number(),
+  image: z.object({ width: z.number(), height: z.number() }),
+  types: z.array(z.string()),
+  subtypes: z.array(z.string()),
+  charset: z.string(),
+  ctc_blank: z.literal(0),
+  states: z.array(z.string()),
+  detector: z.object({ file: z.string(), sha256: z.string(), score_threshold: z.number(), nms_iou: z.number() }),
+  understander: z.object({ file: z.string(), sha256: z.string() }),
+});
+export type PerceptionMeta = z.infer<typeof PerceptionMetaSchema>;
+
+const REPO_MODELS = fileURLToPath(new URL('../../models/', import.meta.url));
+
+export function modelsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.CAAP_MODELS_DIR ?? REPO_MODELS);
+}
+
+export function readPerceptionMeta(dir = modelsDir()): { meta: PerceptionMeta; dir: string } {
+  const file = path.join(dir, 'perception.json');
+  if (!existsSync(file)) {
+    throw new ModelsNotFoundError(
+      `${file} not found: the vision models are not there. Train and export them (npm run train), ` +
+        'or point CAAP_MODELS_DIR at a folder with perception.json, detector.onnx and understander.onnx.',
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new ModelMismatchError(`${file} is not valid JSON: ${(e as Error).message}`);
+  }
+  const r = PerceptionMetaSchema.safeParse(parsed);
+  if (!r.success) throw new ModelMismatchError(`${file} does not describe caap's models: ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
+  const meta = r.data;
+  if (meta.types.join() !== ELEMENT_TYPES.join()) {
+    throw new ModelMismatchError(`${file} lists types [${meta.types.join(', ')}], expected [${ELEMENT_TYPES.join(', ')}]`);
+  }
+  return { meta, dir };
+}

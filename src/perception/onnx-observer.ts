@@ -1,0 +1,108 @@
+/**
+ * The Visual Observer: screenshot PNG -> ElementList, with the two ONNX models trained by
+ * training/. Sessions are loaded once and reused. Input at any supported scale; boxes come
+ * out in task-frame CSS pixels, ids 1..N in reading order.
+ *
+ * @example
+ *   const observer = await OnnxObserver.load()            // models/ or $CAAP_MODELS_DIR
+ *   const elements = await observer.observe(png, 2)
+ *   console.log(observer.lastTimings)                      // { decodeMs, detectorMs, understanderMs, mergeMs }
+ */
+import path from 'node:path';
+import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceModel } from './backend.js';
+import { postprocessDetections } from './detect.js';
+import { ElementListSchema, numberElements, type Element, type ElementList } from './element.js';
+import { canonicalImage } from './image.js';
+import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
+import type { Observer } from './observer.js';
+import { FIELDS_BY_TYPE } from './render.js';
+import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
+
+export interface PerceptionTimings {
+  decodeMs: number;
+  detectorMs: number;
+  understanderMs: number;
+  mergeMs: number;
+  totalMs: number;
+  boxes: number;
+}
+
+export interface OnnxObserverOptions extends BackendOptions {
+  /** Folder with perception.json, detector.onnx and understander.onnx. */
+  modelsDir?: string;
+  /** Override the detector's score threshold from perception.json. */
+  scoreThreshold?: number;
+}
+
+export class OnnxObserver implements Observer {
+  lastTimings: PerceptionTimings | null = null;
+
+  private constructor(
+    readonly meta: PerceptionMeta,
+    private readonly detector: InferenceModel,
+    private readonly understander: InferenceModel,
+    private readonly scoreThreshold: number,
+  ) {}
+
+  static async load(opts: OnnxObserverOptions = {}): Promise<OnnxObserver> {
+    const { meta, dir } = readPerceptionMeta(opts.modelsDir);
+    const detector = await loadOnnxModel(path.join(dir, meta.detector.file), opts);
+    const understander = await loadOnnxModel(path.join(dir, meta.understander.file), opts);
+    expectSignature(detector, ['image'], ['boxes', 'scores']);
+    expectSignature(understander, ['image', 'boxes'], ['type_logits', 'subtype_logits', 'state_logits', 'text_logprobs']);
+    return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold);
+  }
+
+  async observe(png: Buffer, scale: number): Promise<ElementList> {
+    const t0 = performance.now();
+    const { tensor } = await canonicalImage(png, scale);
+    const t1 = performance.now();
+    const det = await this.detector.run({ image: tensor });
+    const detections = postprocessDetections(det.boxes!, det.scores!, {
+      scoreThreshold: this.scoreThreshold,
+      nmsIou: this.meta.detector.nms_iou,
+      canonicalScale: this.meta.canonical_scale,
+    });
+    const t2 = performance.now();
+    let elements: Omit<Element, 'id'>[] = [];
+    if (detections.length) {
+      const boxes = new Float32Array(detections.length * 4);
+      detections.forEach((d, i) => boxes.set([d.box.left, d.box.top, d.box.right, d.box.bottom], i * 4));
+      const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [detections.length, 4] } })) as unknown as UnderstanderOutputs;
+      const t3 = performance.now();
+      const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset);
+      elements = detections.map((d, i) => mergeDetection(d, u[i]!));
+      this.lastTimings = timings(t0, t1, t2, t3, performance.now(), detections.length);
+    } else {
+      this.lastTimings = timings(t0, t1, t2, t2, performance.now(), 0);
+    }
+    return ElementListSchema.parse(numberElements(elements));
+  }
+}
+
+function timings(t0: number, t1: number, t2: number, t3: number, t4: number, boxes: number): PerceptionTimings {
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return { decodeMs: r(t1 - t0), detectorMs: r(t2 - t1), understanderMs: r(t3 - t2), mergeMs: r(t4 - t3), totalMs: r(t4 - t0), boxes };
+}
+
+/**
+ * One element from a detection and its understanding. The understander sees the box at
+ * reading resolution with context, so its type wins when it is confident; only the fields
+ * that apply to the final type are kept.
+ */
+function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding): Omit<Element, 'id'> {
+  const type = u.typeScore >= 0.5 ? u.type : d.type;
+  const el: Omit<Element, 'id'> = { type, box: roundBox(d.box), score: Math.round(d.score * 1000) / 1000 };
+  const fields = FIELDS_BY_TYPE[type];
+  if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
+  if (fields.includes('text')) el.text = u.text;
+  if (fields.includes('checked')) el.checked = u.checked ?? false;
+  if (fields.includes('focused')) el.focused = u.focused ?? false;
+  if (fields.includes('highlighted')) el.highlighted = u.highlighted ?? false;
+  return el;
+}
+
+function roundBox(b: import('./element.js').Box) {
+  const r = (x: number) => Math.round(x * 100) / 100;
+  return { left: r(b.left), top: r(b.top), right: r(b.right), bottom: r(b.bottom) };
+}

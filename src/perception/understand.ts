@@ -1,0 +1,79 @@
+/**
+ * Decoding the understander's outputs for a batch of boxes: type and subtype by argmax,
+ * tri-state states (n/a, false, true), and text by greedy CTC decoding (blank = 0).
+ */
+import type { FloatTensor } from './backend.js';
+import type { ElementType } from './element.js';
+import { ELEMENT_TYPES } from './element.js';
+
+export interface Understanding {
+  type: ElementType;
+  typeScore: number;
+  subtype?: string;
+  text: string;
+  checked?: boolean;
+  focused?: boolean;
+  highlighted?: boolean;
+}
+
+function argmax(data: Float32Array, offset: number, n: number): number {
+  let best = 0;
+  for (let i = 1; i < n; i++) if (data[offset + i]! > data[offset + best]!) best = i;
+  return best;
+}
+
+function softmaxAt(data: Float32Array, offset: number, n: number, k: number): number {
+  let max = -Infinity;
+  for (let i = 0; i < n; i++) max = Math.max(max, data[offset + i]!);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += Math.exp(data[offset + i]! - max);
+  return Math.exp(data[offset + k]! - max) / sum;
+}
+
+export function ctcGreedy(logprobs: Float32Array, offset: number, steps: number, classes: number, charset: string): string {
+  let out = '';
+  let prev = 0;
+  const chars = [...charset];
+  for (let t = 0; t < steps; t++) {
+    const k = argmax(logprobs, offset + t * classes, classes);
+    if (k !== prev && k !== 0) out += chars[k - 1] ?? '';
+    prev = k;
+  }
+  return out;
+}
+
+export interface UnderstanderOutputs {
+  type_logits: FloatTensor;
+  subtype_logits: FloatTensor;
+  state_logits: FloatTensor;
+  text_logprobs: FloatTensor;
+}
+
+export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[], charset: string): Understanding[] {
+  const E = out.type_logits.dims[0]!;
+  const nTypes = out.type_logits.dims[1]!;
+  const nSub = out.subtype_logits.dims[1]!;
+  const [, steps, classes] = out.text_logprobs.dims as [number, number, number];
+  const res: Understanding[] = [];
+  for (let e = 0; e < E; e++) {
+    const t = argmax(out.type_logits.data, e * nTypes, nTypes);
+    const s = argmax(out.subtype_logits.data, e * nSub, nSub);
+    const state = (j: number): boolean | undefined => {
+      const k = argmax(out.state_logits.data, e * 9 + j * 3, 3);
+      return k === 0 ? undefined : k === 2;
+    };
+    const u: Understanding = {
+      type: ELEMENT_TYPES[t]!,
+      typeScore: softmaxAt(out.type_logits.data, e * nTypes, nTypes, t),
+      text: ctcGreedy(out.text_logprobs.data, e * steps * classes, steps, classes, charset),
+    };
+    const sub = subtypes[s];
+    if (sub && sub !== 'none') u.subtype = sub;
+    const [checked, focused, highlighted] = [state(0), state(1), state(2)];
+    if (checked !== undefined) u.checked = checked;
+    if (focused !== undefined) u.focused = focused;
+    if (highlighted !== undefined) u.highlighted = highlighted;
+    res.push(u);
+  }
+  return res;
+}

@@ -1,0 +1,82 @@
+"""Training plumbing shared by both models: reproducibility, checkpoints, logs, progress."""
+import json
+import os
+import random
+import sys
+import time
+
+import numpy as np
+import torch
+
+
+def seed_everything(seed):
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def set_threads(n):
+    n = n or max(1, os.cpu_count() or 1)
+    torch.set_num_threads(n)
+    return n
+
+
+def device_of(name):
+    if name == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    return torch.device(name)
+
+
+class RunLog:
+    """Appends one JSON object per event to <out>/<name>.log.jsonl and prints a short line."""
+
+    def __init__(self, out_dir, name):
+        os.makedirs(out_dir, exist_ok=True)
+        self.path = os.path.join(out_dir, f"{name}.log.jsonl")
+        self.t0 = time.time()
+
+    def write(self, **event):
+        event["elapsed_s"] = round(time.time() - self.t0, 1)
+        with open(self.path, "a", encoding="utf-8") as f:
+            f.write(json.dumps(event) + "\n")
+
+    def progress(self, text):
+        sys.stderr.write("\r" + text[:150].ljust(150))
+        sys.stderr.flush()
+
+    def line(self, text):
+        sys.stderr.write("\r" + text + "\n")
+        sys.stderr.flush()
+
+
+def save_checkpoint(path, **state):
+    tmp = path + ".tmp"
+    torch.save(state, tmp)
+    os.replace(tmp, path)  # atomic: a kill never leaves a torn checkpoint
+
+
+def load_checkpoint(path):
+    if not os.path.exists(path):
+        return None
+    return torch.load(path, map_location="cpu")
+
+
+class EMA:
+    """Exponential moving average of weights (what gets validated and exported)."""
+
+    def __init__(self, model, decay=0.999):
+        import copy
+        self.model = copy.deepcopy(model).eval()
+        self.decay = decay
+        for p in self.model.parameters():
+            p.requires_grad_(False)
+
+    @torch.no_grad()
+    def update(self, model, step):
+        d = min(self.decay, (1 + step) / (10 + step))
+        msd = model.state_dict()
+        for k, v in self.model.state_dict().items():
+            if v.dtype.is_floating_point:
+                v.mul_(d).add_(msd[k].detach(), alpha=1 - d)
+            else:
+                v.copy_(msd[k])

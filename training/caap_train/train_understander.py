@@ -1,0 +1,210 @@
+"""Train the element-understanding model on ground-truth boxes (jittered like detector output).
+Reproducible from --seed, resumable from <out>/understander.ckpt.
+
+  /usr/bin/python3 -m caap_train.train_understander --data datasets/train --out training/runs/understander
+"""
+import argparse
+import json
+import math
+import os
+import random
+import time
+
+import torch
+import torch.nn.functional as F
+from torch.utils.data import DataLoader, Dataset
+
+from .augment import augment
+from .common import EMA, RunLog, device_of, load_checkpoint, save_checkpoint, seed_everything, set_threads
+from .data import load_canonical, read_records, split_by_seed
+from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
+from .understander import CROP_W, Understander
+
+T_STEPS = CROP_W // 4
+KNOWN_SUBTYPES = ["circle", "triangle", "rectangle", "back", "delete", "important", "forward", "reply", "retweet",
+                  "like", "share", "menu", "search", "send"]
+
+
+def build_vocab(records):
+    chars = set(chr(c) for c in range(32, 127))
+    subtypes = set(KNOWN_SUBTYPES)
+    for r in records:
+        for e in r["elements"]:
+            chars.update(e.get("text") or "")
+            if e.get("subtype"):
+                subtypes.add(e["subtype"])
+    return {"charset": "".join(sorted(chars)), "subtypes": ["none"] + sorted(subtypes)}
+
+
+def encode_element(e, vocab):
+    cidx = {c: i + 1 for i, c in enumerate(vocab["charset"])}  # 0 = CTC blank
+    sidx = {s: i for i, s in enumerate(vocab["subtypes"])}
+    states = [0 if e.get(k) is None else (2 if e[k] else 1) for k in STATE_KEYS]
+    text = [cidx[c] for c in (e.get("text") or "") if c in cidx]
+    return TYPE_INDEX[e["type"]], sidx.get(e.get("subtype") or "none", 0), states, text
+
+
+class ScreenSet(Dataset):
+    def __init__(self, records, vocab, train, seed):
+        self.records, self.vocab, self.train, self.seed, self.epoch = records, vocab, train, seed, 0
+
+    def __len__(self):
+        return len(self.records)
+
+    def __getitem__(self, i):
+        r = self.records[i]
+        img = load_canonical(r["image"])
+        els = r["elements"]
+        boxes = torch.tensor([[e["box"]["left"], e["box"]["top"], e["box"]["right"], e["box"]["bottom"]] for e in els],
+                             dtype=torch.float32).reshape(-1, 4)
+        if self.train:
+            rng = random.Random(hash((self.seed, self.epoch, i)))
+            img, boxes = augment(img, boxes, rng, strength=0.8)
+            boxes = boxes + torch.empty_like(boxes).uniform_(-1.0, 1.0) * (torch.rand(len(boxes), 1) < 0.7)
+        boxes[:, 0::2] = boxes[:, 0::2].clamp(0, FRAME_W)
+        boxes[:, 1::2] = boxes[:, 1::2].clamp(0, FRAME_H)
+        enc = [encode_element(e, self.vocab) for e in els]
+        return img, boxes, enc
+
+
+def collate(batch):
+    imgs = torch.stack([b[0] for b in batch])
+    boxes = torch.cat([b[1] for b in batch])
+    index = torch.cat([torch.full((len(b[1]),), i, dtype=torch.long) for i, b in enumerate(batch)])
+    enc = [e for b in batch for e in b[2]]
+    return imgs, boxes, index, enc
+
+
+def losses(model, imgs, boxes, index, enc):
+    tl, sl, stl, text = model(imgs, boxes, index)
+    ty = torch.tensor([e[0] for e in enc])
+    st = torch.tensor([e[1] for e in enc])
+    states = torch.tensor([e[2] for e in enc])
+    l_type = F.cross_entropy(tl, ty)
+    l_sub = F.cross_entropy(sl, st)
+    l_state = F.cross_entropy(stl.reshape(-1, 3), states.reshape(-1))
+    targets = [torch.tensor(e[3], dtype=torch.long) for e in enc]
+    lens = torch.tensor([len(t) for t in targets])
+    ok = lens <= T_STEPS // 2
+    flat = torch.cat([t for t, k in zip(targets, ok) if k]) if ok.any() else torch.zeros(0, dtype=torch.long)
+    l_ctc = F.ctc_loss(text[ok].transpose(0, 1), flat, torch.full((int(ok.sum()),), T_STEPS, dtype=torch.long),
+                       lens[ok], blank=0, zero_infinity=True) if ok.any() else tl.sum() * 0
+    return l_type + 0.5 * l_sub + l_state + l_ctc, {"type": l_type.item(), "sub": l_sub.item(),
+                                                     "state": l_state.item(), "ctc": l_ctc.item()}
+
+
+def greedy_decode(logprobs, charset):
+    best = logprobs.argmax(-1).tolist()
+    out, prev = [], 0
+    for k in best:
+        if k != prev and k != 0:
+            out.append(charset[k - 1])
+        prev = k
+    return "".join(out)
+
+
+@torch.no_grad()
+def understander_metrics(model, records, vocab, dev, batch=8):
+    model.eval()
+    n = t_ok = s_ok = text_ok = text_n = st_ok = st_n = 0
+    for i in range(0, len(records), batch):
+        chunk = records[i:i + batch]
+        ds = ScreenSet(chunk, vocab, False, 0)
+        imgs, boxes, index, enc = collate([ds[k] for k in range(len(chunk))])
+        if len(boxes) == 0:
+            continue
+        tl, sl, stl, text = model(imgs.to(dev), boxes.to(dev), index.to(dev))
+        for k, e in enumerate(enc):
+            n += 1
+            t_ok += int(tl[k].argmax().item() == e[0])
+            s_ok += int(sl[k].argmax().item() == e[1])
+            for j in range(3):
+                if e[2][j] != 0:
+                    st_n += 1
+                    st_ok += int(stl[k, j].argmax().item() == e[2][j])
+            gold = "".join(vocab["charset"][c - 1] for c in e[3])
+            if gold:
+                text_n += 1
+                text_ok += int(greedy_decode(text[k], vocab["charset"]) == gold)
+    return {"type_acc": t_ok / max(1, n), "subtype_acc": s_ok / max(1, n), "state_acc": st_ok / max(1, st_n),
+            "text_exact": text_ok / max(1, text_n), "elements": n}
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="train the element-understanding model")
+    ap.add_argument("--data", required=True)
+    ap.add_argument("--out", default="training/runs/understander")
+    ap.add_argument("--epochs", type=int, default=30)
+    ap.add_argument("--batch", type=int, default=8, help="screens per batch")
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--threads", type=int, default=0)
+    ap.add_argument("--device", default="auto")
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--max-minutes", type=float, default=0)
+    args = ap.parse_args(argv)
+
+    seed_everything(args.seed)
+    threads = set_threads(args.threads)
+    dev = device_of(args.device)
+    records = read_records(args.data)
+    train_recs, val_recs = split_by_seed(records, seed=args.seed)
+    log = RunLog(args.out, "understander")
+    ckpt_path = os.path.join(args.out, "understander.ckpt")
+    ck = load_checkpoint(ckpt_path)
+    vocab = ck["vocab"] if ck else build_vocab(records)
+    with open(os.path.join(args.out, "vocab.json"), "w", encoding="utf-8") as f:
+        json.dump(vocab, f, ensure_ascii=False)
+    log.line(f"understander: {len(train_recs)} train / {len(val_recs)} val screens, {len(vocab['charset'])} chars, "
+             f"{len(vocab['subtypes'])} subtypes, device {dev}, {threads} threads")
+    model = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1).to(dev)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    ema = EMA(model)
+    start_epoch, step = 0, 0
+    if ck:
+        model.load_state_dict(ck["model"])
+        ema.model.load_state_dict(ck["ema"])
+        opt.load_state_dict(ck["opt"])
+        start_epoch, step = ck["epoch"] + 1, ck["step"]
+        log.line(f"resumed from {ckpt_path} at epoch {start_epoch}")
+    train_set = ScreenSet(train_recs, vocab, True, args.seed)
+    loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
+                        generator=torch.Generator().manual_seed(args.seed))
+    total = args.epochs * max(1, len(loader))
+    warmup = min(200, total // 10)
+    t_start = time.time()
+    for epoch in range(start_epoch, args.epochs):
+        train_set.epoch = epoch
+        model.train()
+        for bi, (imgs, boxes, index, enc) in enumerate(loader):
+            if len(boxes) == 0:
+                continue
+            lr = args.lr * (step / max(1, warmup) if step < warmup else 0.5 * (1 + math.cos(math.pi * step / total)))
+            for g in opt.param_groups:
+                g["lr"] = max(lr, args.lr * 0.01)
+            loss, parts = losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
+            opt.zero_grad(set_to_none=True)
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
+            opt.step()
+            ema.update(model, step)
+            step += 1
+            if step % 10 == 0:
+                log.progress(f"epoch {epoch + 1}/{args.epochs} batch {bi + 1}/{len(loader)} loss {loss.item():.3f} "
+                             + " ".join(f"{k} {v:.3f}" for k, v in parts.items()))
+                log.write(kind="train", epoch=epoch, step=step, loss=loss.item(), **parts)
+            if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+                break
+        m = understander_metrics(ema.model, val_recs, vocab, dev)
+        log.line(f"epoch {epoch + 1}: val type {m['type_acc']:.4f} subtype {m['subtype_acc']:.4f} "
+                 f"states {m['state_acc']:.4f} text exact {m['text_exact']:.4f}")
+        log.write(kind="val", epoch=epoch, step=step, **m)
+        save_checkpoint(ckpt_path, model=model.state_dict(), ema=ema.model.state_dict(), opt=opt.state_dict(),
+                        epoch=epoch, step=step, vocab=vocab, args=vars(args), metrics=m)
+        if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+            log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
+            break
+
+
+if __name__ == "__main__":
+    main()

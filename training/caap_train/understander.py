@@ -1,0 +1,102 @@
+"""The element-understanding model: for each detected box, the paper's masking (the target
+outlined, the rest of the screen darkened) at low resolution for context, plus a crop of the
+target at reading resolution, into heads for type, subtype, states and text (CTC).
+
+All cropping happens inside the graph (grid_sample), so training and the ONNX runtime see
+exactly the same pixels. Inputs: image [1,3,420,320] in [0,1] (task frame at scale 2) and
+boxes [E,4] in task-frame CSS px. Outputs:
+  type_logits [E,14], subtype_logits [E,S], state_logits [E,3,3] (n/a, false, true per
+  checked/focused/highlighted), text_logprobs [E,T,C] (CTC, blank = index 0)."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from .detector import Conv
+from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W
+
+CROP_H, CROP_W = 24, 288
+MARGIN = 3.0  # CSS px around the box, so focus rings and outlines are in the crop
+CTX_POOL = 4  # context at 0.5 px per CSS px
+
+
+def crop_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
+    """Sampling grid [E,crop_h,crop_w,2] (normalised image coords) and valid-column mask [E,1,1,crop_w].
+    The crop keeps the box's aspect ratio (height fills crop_h) unless the box is too wide,
+    then it is squashed to fit; columns right of the box are masked out."""
+    x1 = boxes[:, 0] - MARGIN
+    y1 = boxes[:, 1] - MARGIN
+    x2 = boxes[:, 2] + MARGIN
+    y2 = boxes[:, 3] + MARGIN
+    h = (y2 - y1).clamp(min=1.0)
+    w = (x2 - x1).clamp(min=1.0)
+    sy = crop_h / h
+    sx = torch.minimum(sy, crop_w / w)
+    j = torch.arange(crop_w, dtype=boxes.dtype, device=boxes.device) + 0.5
+    i = torch.arange(crop_h, dtype=boxes.dtype, device=boxes.device) + 0.5
+    css_x = x1[:, None] + j[None, :] / sx[:, None]          # [E,W]
+    css_y = y1[:, None] + i[None, :] / sy[:, None]          # [E,H]
+    gx = css_x * CANON_SCALE / IMG_W * 2 - 1
+    gy = css_y * CANON_SCALE / IMG_H * 2 - 1
+    E = boxes.shape[0]
+    grid = torch.stack([gx[:, None, :].expand(E, crop_h, crop_w), gy[:, :, None].expand(E, crop_h, crop_w)], -1)
+    valid = (css_x <= x2[:, None]).to(boxes.dtype)[:, None, None, :]
+    return grid, valid
+
+
+def context_mask(boxes, h, w):
+    """[E,1,h,w] mask of the (margin-expanded) box on a grid of h x w cells over the frame."""
+    cell = CTX_POOL / CANON_SCALE  # CSS px per cell
+    ys = (torch.arange(h, dtype=boxes.dtype, device=boxes.device) + 0.5) * cell
+    xs = (torch.arange(w, dtype=boxes.dtype, device=boxes.device) + 0.5) * cell
+    inx = (xs[None, :] >= boxes[:, 0:1] - 1) & (xs[None, :] <= boxes[:, 2:3] + 1)   # [E,w]
+    iny = (ys[None, :] >= boxes[:, 1:2] - 1) & (ys[None, :] <= boxes[:, 3:4] + 1)   # [E,h]
+    return (iny[:, :, None] & inx[:, None, :]).to(boxes.dtype)[:, None]
+
+
+class Understander(nn.Module):
+    def __init__(self, n_subtypes, n_chars, n_types=len(ELEMENT_TYPES)):
+        super().__init__()
+        self.crop_net = nn.Sequential(
+            Conv(3, 24, 3), nn.MaxPool2d(2),          # 12 x 144
+            Conv(24, 48, 3), nn.MaxPool2d(2),         # 6 x 72
+            Conv(48, 64, 3), Conv(64, 64, 3),
+            nn.MaxPool2d((2, 1)),                     # 3 x 72
+        )
+        self.collapse = nn.Sequential(nn.Conv2d(64, 96, (3, 1)), nn.BatchNorm2d(96), nn.SiLU())  # 1 x 72
+        self.seq = nn.Sequential(nn.Conv1d(96, 96, 3, padding=1), nn.SiLU(), nn.Conv1d(96, 96, 3, padding=1), nn.SiLU())
+        self.ctc = nn.Conv1d(96, n_chars, 1)
+        self.ctx_net = nn.Sequential(Conv(4, 16, 3, 2), Conv(16, 32, 3, 2), Conv(32, 64, 3, 2))
+        feat = 96 * 2 + 64 * 2 + 6
+        self.mlp = nn.Sequential(nn.Linear(feat, 192), nn.SiLU(), nn.Dropout(0.1), nn.Linear(192, 192), nn.SiLU())
+        self.type_head = nn.Linear(192, n_types)
+        self.subtype_head = nn.Linear(192, n_subtypes)
+        self.state_head = nn.Linear(192, 9)
+
+    def forward(self, image, boxes, image_index=None):
+        """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0)."""
+        E = boxes.shape[0]
+        if image_index is None:
+            img_e = image.expand(E, -1, -1, -1)
+        else:
+            img_e = image[image_index]
+        grid, valid = crop_grid(boxes)
+        crop = F.grid_sample(img_e, grid, mode="bilinear", padding_mode="zeros", align_corners=False) * valid
+        f = self.crop_net(crop)
+        f = self.collapse(f)[:, :, 0, :]                      # [E,96,72]
+        seq = self.seq(f)
+        text_logprobs = F.log_softmax(self.ctc(seq), dim=1).transpose(1, 2)  # [E,T,C]
+        vmask = valid[:, 0, 0, ::4][:, None, :]               # [E,1,72]
+        fmean = (f * vmask).sum(-1) / vmask.sum(-1).clamp(min=1.0)
+        fmax = (f * vmask - (1 - vmask) * 1e4).amax(-1)
+
+        small = F.avg_pool2d(image, CTX_POOL)                  # [B,3,105,80]
+        small_e = small.expand(E, -1, -1, -1) if image_index is None else small[image_index]
+        m = context_mask(boxes, small.shape[2], small.shape[3])
+        ctx = torch.cat([small_e * (0.35 + 0.65 * m), m], 1)   # the paper's masking: rest darkened, target marked
+        c = self.ctx_net(ctx)
+        cfeat = torch.cat([c.mean((2, 3)), c.amax((2, 3))], 1)
+
+        geo = torch.stack([boxes[:, 0] / 160, boxes[:, 1] / 210, boxes[:, 2] / 160, boxes[:, 3] / 210,
+                           (boxes[:, 2] - boxes[:, 0]) / 160, (boxes[:, 3] - boxes[:, 1]) / 210], 1)
+        h = self.mlp(torch.cat([fmean, fmax, cfeat, geo], 1))
+        return self.type_head(h), self.subtype_head(h), self.state_head(h).view(E, 3, 3), text_logprobs
