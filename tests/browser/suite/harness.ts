@@ -27,6 +27,11 @@ export interface TaskTestSpec {
   settleMs?: number;
   /** For tasks whose best raw reward is below 1 (graded accuracy): the least raw reward a solve must reach. */
   minRawReward?: number;
+  /**
+   * For tasks whose instance is hidden at the start (same goal and look at every seed, e.g.
+   * face-down cards): reads the hidden instance, so the determinism test can tell seeds apart.
+   */
+  hiddenInstance?: (ep: Episode) => Promise<unknown>;
 }
 
 export function suiteSeeds(): number[] {
@@ -92,15 +97,18 @@ export function describeTask(task: string, spec: TaskTestSpec): void {
     }
 
     test('deterministic per seed', async ({ host }) => {
-      const shots: { goal: string; png: Buffer }[] = [];
+      const shots: { goal: string; png: Buffer; hidden: string }[] = [];
       for (const seed of [1000, 1000, 1001]) {
         const ep = await open(host, seed);
-        shots.push({ goal: ep.goal, png: await ep.screen.screenshot() });
+        const hidden = JSON.stringify(spec.hiddenInstance ? await spec.hiddenInstance(ep) : null);
+        shots.push({ goal: ep.goal, png: await ep.screen.screenshot(), hidden });
         await ep.close();
       }
       expect(shots[1]!.goal).toBe(shots[0]!.goal);
       expect(shots[1]!.png.equals(shots[0]!.png)).toBe(true);
-      const differs = shots[2]!.goal !== shots[0]!.goal || !shots[2]!.png.equals(shots[0]!.png);
+      expect(shots[1]!.hidden).toBe(shots[0]!.hidden);
+      const differs =
+        shots[2]!.goal !== shots[0]!.goal || !shots[2]!.png.equals(shots[0]!.png) || shots[2]!.hidden !== shots[0]!.hidden;
       expect(differs).toBe(true);
     });
 
