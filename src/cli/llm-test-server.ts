@@ -59,6 +59,7 @@ Then: OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --se
     .action(async (o: Opts) => {
       if (!o.replay === !o.script) throw new InvalidArgumentError('give exactly one of --replay DIR or --script FILE');
       const script = o.script ? readScript(o.script) : undefined;
+      if (script && script.length === 0) throw new InvalidArgumentError(`${o.script} holds no replies`);
       const log = (l: string) => console.error(l);
       const server = await startTestServer({
         port: o.port, host: o.host, replayDir: o.replay, log,

@@ -24,6 +24,16 @@ export const MODEL_FILES = ['detector.onnx', 'understander.onnx'] as const;
 const MODEL_OBSERVER_MODULE = '../perception/model-observer.js';
 const LABELS_OBSERVER_MODULE = '../dataset/ground-truth-observer.js';
 
+/** Fails early (before a browser starts) when the model files are missing. */
+export function assertModelFiles(): void {
+  const missing = MODEL_FILES.filter((f) => !existsSync(path.join(MODELS_DIR, f)));
+  if (missing.length) {
+    throw new ModelsNotFoundError(`No perception models: ${missing.join(' and ')} missing in ${MODELS_DIR}. ` +
+      'Train and export them (training/), point CAAP_MODELS_DIR at a folder that has them, ' +
+      'or use --observer labels (DOM-derived ground truth, evaluation only).');
+  }
+}
+
 export async function createObserver(kind: ObserverKind, ep: Episode): Promise<Observer> {
   if (kind === 'labels') {
     let mod: { groundTruthObserver?: (page: Episode['page']) => Observer };
@@ -35,12 +45,7 @@ export async function createObserver(kind: ObserverKind, ep: Episode): Promise<O
     if (typeof mod.groundTruthObserver !== 'function') throw new ModelsNotFoundError('src/dataset/ground-truth-observer.ts exports no groundTruthObserver(page)');
     return mod.groundTruthObserver(ep.page);
   }
-  const missing = MODEL_FILES.filter((f) => !existsSync(path.join(MODELS_DIR, f)));
-  if (missing.length) {
-    throw new ModelsNotFoundError(`No perception models: ${missing.join(' and ')} missing in ${MODELS_DIR}. ` +
-      'Train and export them (training/), point CAAP_MODELS_DIR at a folder that has them, ' +
-      'or use --observer labels (DOM-derived ground truth, evaluation only).');
-  }
+  assertModelFiles();
   let mod: { createModelObserver?: (dir: string) => Observer | Promise<Observer> };
   try {
     mod = (await import(MODEL_OBSERVER_MODULE)) as typeof mod;

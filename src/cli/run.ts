@@ -24,7 +24,7 @@ import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import type { Policy } from '../policies/policy.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { dryRunPrompt } from './run-dry.js';
-import { createObserver, observerVersions, type ObserverKind } from './run-observer.js';
+import { assertModelFiles, createObserver, observerVersions, type ObserverKind } from './run-observer.js';
 import { gitSha } from './run-versions.js';
 
 export interface RunOpts {
@@ -129,6 +129,7 @@ Examples:
   caap run --task choose-list --seed 3 --observer labels --cache-mode replay --cache-dir runs/session`)
     .action(async (o: RunOpts) => {
       const log = (l: string) => { if (!o.quiet) console.error(l); };
+      if (o.observer === 'models') assertModelFiles();
       const host = await BrowserHost.start();
       try {
         const ep = await host.openEpisode({ task: o.task, seed: o.seed, suite: o.suite as 'embedded', miniwobDir: o.miniwobDir, scale: o.scale });

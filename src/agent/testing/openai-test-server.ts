@@ -30,6 +30,8 @@ export type ScriptedReply =
 export interface ReceivedRequest {
   body: Record<string, unknown>;
   authorization: string | undefined;
+  /** Azure OpenAI sends its key in an api-key header. */
+  apiKey: string | undefined;
   path: string;
 }
 
@@ -137,7 +139,7 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
       return sendJson(res, 400, { error: { message: 'body is not JSON', type: 'invalid_request_error' } });
     }
     const idx = n++;
-    requests.push({ body, authorization: req.headers.authorization, path });
+    requests.push({ body, authorization: req.headers.authorization, apiKey: req.headers['api-key'] as string | undefined, path: req.url ?? path });
     if (body.stream) return sendJson(res, 400, { error: { message: 'this test server does not stream; send stream: false', type: 'invalid_request_error' } });
     if (cache) {
       const hit = cache.lookup(body);

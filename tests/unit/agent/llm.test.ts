@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LlmCacheMissError, LlmRequestError } from '../../../src/errors.js';
+import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { CHOOSE_LIST } from './elements.js';
@@ -30,6 +31,16 @@ describe('LLM client over the real SDK', () => {
     const r2 = await llm.complete(msgs, [{ type: 'function', function: { name: 'click_element', description: 'd', parameters: { type: 'object' } } }]);
     expect(r2.toolCalls[0]!.function).toEqual({ name: 'click_element', arguments: '{"element_id":"element_2"}' });
     expect(server.requests[1]!.body).toMatchObject({ tool_choice: 'auto', tools: [{ type: 'function' }] });
+  });
+
+  it('talks to Azure OpenAI deployments through the Azure variables', async () => {
+    server = await startTestServer({ script: [{ content: 'from azure' }] });
+    const endpoint = server.url.replace(/\/v1$/, '');
+    const cfg = llmConfigFromEnv({ AZURE_OPENAI_ENDPOINT: endpoint, AZURE_OPENAI_API_KEY: TEST_KEY, OPENAI_API_VERSION: '2024-10-21', CAAP_MODEL: 'gpt-4o-prod' });
+    expect(cfg.azure).toMatchObject({ deployment: 'gpt-4o-prod', apiVersion: '2024-10-21' });
+    expect((await new LlmClient(cfg).complete(msgs)).content).toBe('from azure');
+    expect(server.requests[0]!.path).toBe('/openai/deployments/gpt-4o-prod/chat/completions?api-version=2024-10-21');
+    expect(server.requests[0]!.apiKey).toBe(TEST_KEY);
   });
 
   it('retries 429 and 5xx with backoff, then succeeds', async () => {
