@@ -1,8 +1,9 @@
 """A compact YOLO-style detector: CSP (C2f) backbone, PAN feature pyramid and an anchor-free
-decoupled head at strides 8/16/32, in the manner of YOLOv8, sized for 2 CPU cores.
+decoupled head at strides 4/8/16 (of the 1x frame), in the manner of YOLOv8, sized for 2 CPU cores.
 
-Input: [B,3,420,320] float in [0,1] (the task frame at device scale 2). The graph pads the
-bottom to 448 itself. Outputs, per anchor point (2940 of them):
+Input: [B,3,420,320] float in [0,1] (the task frame at device scale 2). The graph averages it
+down to scale 1 (160x210; detection needs no more, and it is 4x cheaper), pads the bottom to
+224 and predicts at strides 4/8/16 of that. Outputs, per anchor point (2940 of them):
   boxes  [B,2940,4]  (x1, y1, x2, y2) in input pixels (divide by 2 for CSS px)
   scores [B,2940,14] per-type probabilities (sigmoid)
 Post-processing (done by the TypeScript observer): keep anchors whose best score >= threshold,
@@ -11,10 +12,11 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from .schema import ELEMENT_TYPES, IMG_H, IMG_W
+from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W
 
-PAD_H = 448
-STRIDES = (8, 16, 32)
+DET_SCALE = 1          # the detector works on the frame at scale 1
+PAD_H = 224            # 210 padded to a multiple of 16
+STRIDES = (4, 8, 16)   # in 1x pixels
 
 
 class Conv(nn.Module):
@@ -73,14 +75,17 @@ class SPPF(nn.Module):
 
 
 class Head(nn.Module):
-    """Decoupled head for one level: box distances (l,t,r,b in strides) and class logits."""
+    """Decoupled head for one level: a shared 1x1 reduction, then separate box (l,t,r,b
+    distances in strides) and class branches. Narrow, because the finest level dominates cost."""
 
-    def __init__(self, c_in, n_cls, c_box=48, c_cls=48):
+    def __init__(self, c_in, n_cls, c=32):
         super().__init__()
-        self.box = nn.Sequential(Conv(c_in, c_box, 3), Conv(c_box, c_box, 3), nn.Conv2d(c_box, 4, 1))
-        self.cls = nn.Sequential(Conv(c_in, c_cls, 3), Conv(c_cls, c_cls, 3), nn.Conv2d(c_cls, n_cls, 1))
+        self.reduce = Conv(c_in, c, 1)
+        self.box = nn.Sequential(Conv(c, c, 3), Conv(c, c, 3), nn.Conv2d(c, 4, 1))
+        self.cls = nn.Sequential(Conv(c, c, 3), nn.Conv2d(c, n_cls, 1))
 
     def forward(self, x):
+        x = self.reduce(x)
         return self.box(x), self.cls(x)
 
 
@@ -89,11 +94,10 @@ class Detector(nn.Module):
         super().__init__()
         w0, w1, w2, w3, w4 = width
         self.n_cls = n_cls
-        self.stem = Conv(3, w0, 3, 2)                                   # /2
-        self.s1 = nn.Sequential(Conv(w0, w1, 3, 2), C2f(w1, w1, 1))     # /4
-        self.s2 = nn.Sequential(Conv(w1, w2, 3, 2), C2f(w2, w2, 2))     # /8  -> P3
-        self.s3 = nn.Sequential(Conv(w2, w3, 3, 2), C2f(w3, w3, 2))     # /16 -> P4
-        self.s4 = nn.Sequential(Conv(w3, w4, 3, 2), C2f(w4, w4, 1), SPPF(w4, w4))  # /32 -> P5
+        self.stem = nn.Sequential(Conv(3, w0, 3, 1), Conv(w0, w1, 3, 2))  # /2
+        self.s2 = nn.Sequential(Conv(w1, w2, 3, 2), C2f(w2, w2, 2))       # /4  -> P3
+        self.s3 = nn.Sequential(Conv(w2, w3, 3, 2), C2f(w3, w3, 2))       # /8  -> P4
+        self.s4 = nn.Sequential(Conv(w3, w4, 3, 2), C2f(w4, w4, 1), SPPF(w4, w4))  # /16 -> P5
         self.up = nn.Upsample(scale_factor=2, mode="nearest")
         self.td4 = C2f(w4 + w3, w3, 1, shortcut=False)
         self.td3 = C2f(w3 + w2, w2, 1, shortcut=False)
@@ -108,8 +112,9 @@ class Detector(nn.Module):
 
     def raw(self, x):
         """Per-level (box distances in strides, class logits), flattened to [B, A, 4] and [B, A, C]."""
+        x = F.avg_pool2d(x, CANON_SCALE // DET_SCALE)
         x = F.pad(x, (0, 0, 0, PAD_H - x.shape[2]))
-        p3 = self.s2(self.s1(self.stem(x)))
+        p3 = self.s2(self.stem(x))
         p4 = self.s3(p3)
         p5 = self.s4(p4)
         t4 = self.td4(torch.cat([self.up(p5), p4], 1))
@@ -124,8 +129,8 @@ class Detector(nn.Module):
         return torch.cat(dist, 1), torch.cat(logits, 1)
 
     def decode(self, dist):
-        """Distances (strides, pre-activation) -> boxes (x1,y1,x2,y2) in input pixels."""
-        a = self.anchors  # [A, 3] = cx, cy, stride (pixels)
+        """Distances (strides, pre-activation) -> boxes (x1,y1,x2,y2) in input (scale-2) pixels."""
+        a = self.anchors  # [A, 3] = cx, cy, stride, in input pixels
         d = F.softplus(dist) * a[:, 2:3]
         return torch.cat([a[:, :2] - d[..., :2], a[:, :2] + d[..., 2:]], -1)
 
@@ -134,14 +139,16 @@ class Detector(nn.Module):
         return self.decode(dist), torch.sigmoid(logits)
 
 
-def make_anchors(h=PAD_H, w=IMG_W, strides=STRIDES):
+def make_anchors(h=PAD_H, w=IMG_W // CANON_SCALE, strides=STRIDES):
+    """Anchor points (cx, cy, stride) expressed in input (scale-2) pixels."""
+    k = CANON_SCALE / DET_SCALE
     pts = []
     for s in strides:
         ys, xs = torch.meshgrid(torch.arange(h // s), torch.arange(w // s), indexing="ij")
-        cx = (xs.flatten().float() + 0.5) * s
-        cy = (ys.flatten().float() + 0.5) * s
-        pts.append(torch.stack([cx, cy, torch.full_like(cx, float(s))], 1))
+        cx = (xs.flatten().float() + 0.5) * s * k
+        cy = (ys.flatten().float() + 0.5) * s * k
+        pts.append(torch.stack([cx, cy, torch.full_like(cx, float(s) * k)], 1))
     return torch.cat(pts, 0)
 
 
-assert IMG_H <= PAD_H
+assert IMG_H // CANON_SCALE <= PAD_H
