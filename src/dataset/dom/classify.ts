@@ -17,6 +17,13 @@ export interface WidgetRule {
 }
 
 export function domRulesKit() {
+  // Styles do not change during one walk: read each element's computed style once.
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (el: Element): CSSStyleDeclaration => {
+    let s = styles.get(el);
+    if (!s) { s = getComputedStyle(el); styles.set(el, s); }
+    return s;
+  };
   const ICON_WORDS: [RegExp, string][] = [
     [/gripsmall-diagonal|grip-diagonal/, 'resize'],
     [/(triangle|caret|carat|arrow)-1-n\b/, 'up'],
@@ -40,29 +47,51 @@ export function domRulesKit() {
     [/\bminus\b|-minus\b/, 'minus'],
   ];
 
-  const classText = (el: Element): string => {
-    const cls = el.getAttribute('class') ?? '';
-    const extra = ['id', 'src', 'alt', 'title', 'aria-label', 'href'].map((a) => el.getAttribute(a) ?? '').join(' ');
+  /** jQuery UI icon names (ui-icon-NAME) in the taxonomy's words; others keep their own name. */
+  const UI_ICON_NAMES: Record<string, string> = {
+    disk: 'save', trash: 'delete', star: 'important', search: 'search', closethick: 'close', close: 'close',
+    zoomin: 'zoom_in', zoomout: 'zoom_out', 'gripsmall-diagonal-se': 'resize', 'grip-diagonal-se': 'resize',
+    'arrowthick-2-n-s': 'drag', 'arrow-2-n-s': 'drag', 'arrowreturnthick-1-w': 'reply', 'arrowreturn-1-w': 'reply',
+    heart: 'like', plus: 'plus', minus: 'minus', plusthick: 'plus', minusthick: 'minus', home: 'home',
+  };
+  const DIRECTIONS: Record<string, string> = { n: 'up', s: 'down', e: 'right', w: 'left' };
+
+  /** Words that name an icon, from its class (minus jQuery UI's generic classes), id, src, alt or title. */
+  const ownWords = (el: Element): string => {
+    const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter((c) => c && !c.startsWith('ui-')).join(' ');
+    const extra = ['id', 'src', 'alt', 'title', 'aria-label'].map((a) => el.getAttribute(a) ?? '').join(' ');
     return `${cls} ${extra}`.toLowerCase();
   };
 
-  /** The icon's meaning from the words in its own classes, id, src or alt, then its parents'. */
+  /** The icon's meaning: its jQuery UI icon name, else the words on it or on its two parents. */
   const iconSubtype = (el: Element): string | undefined => {
+    const ui = /(?:^|\s)ui-icon-([a-z0-9-]+)/.exec(el.getAttribute('class') ?? '');
+    if (ui) {
+      const name = ui[1]!;
+      const dir = /^(?:triangle|caret|carat|arrow|arrowthick|circle-triangle|circle-arrow)-1-([nsew])$/.exec(name);
+      if (dir) return DIRECTIONS[dir[1]!];
+      return UI_ICON_NAMES[name] ?? name.replace(/-/g, '_');
+    }
     let node: Element | null = el;
     for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {
-      const words = classText(node);
+      const words = ownWords(node);
       for (const [re, name] of ICON_WORDS) if (re.test(words)) return name;
     }
     return undefined;
   };
 
-  const isIconClass = (el: Element): boolean => {
-    const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';
-    return /\sui-icon\s/.test(cls) || /[\s-]icon(\s|-)/.test(cls) || /\sicon\s/.test(cls);
-  };
+  const isIconClass = (el: Element): boolean =>
+    (el.getAttribute('class') ?? '').split(/\s+/).some((c) =>
+      c === 'ui-icon' || c === 'icon' || ((/-icon$/.test(c) || /^icon-/.test(c)) && !c.startsWith('ui-button-')));
+
 
   const hasBackgroundImage = (style: CSSStyleDeclaration): boolean =>
     style.backgroundImage !== 'none' && style.backgroundImage.includes('url(');
+
+  /** Whether a box shows itself (background or border), as opposed to a bare layout box. */
+  const paints = (style: CSSStyleDeclaration): boolean =>
+    (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent') ||
+    (parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none');
 
   const inputType = (el: HTMLInputElement): string => (el.getAttribute('type') ?? 'text').toLowerCase();
 
@@ -92,11 +121,25 @@ export function domRulesKit() {
       return { type: 'icon', subtype };
     }
     if (tag === 'BUTTON' || el.getAttribute('role') === 'button' || /\sui-button\s/.test(cls) ||
-        /\sui-tabs-anchor\s/.test(cls) || /\sui-accordion-header\s/.test(cls) || /\sui-spinner-button\s/.test(cls)) {
+        /\sui-tabs-anchor\s/.test(cls) || /\sui-spinner-button\s/.test(cls) ||
+        (/\sui-accordion-header\s/.test(cls) && paints(style))) {
       return { type: 'button', textFromContent: true, walkChildren: true };
     }
+    // A text-only box with a border, a fill and a hand cursor is a home-made button.
+    const ownText = (el.textContent ?? '').trim();
+    if (el.children.length === 0 && style.cursor === 'pointer' && paints(style) && parseFloat(style.borderTopWidth) > 0 &&
+        ownText.length > 0 && ownText.length <= 30 && style.display !== 'inline') {
+      return { type: 'button', textFromContent: true };
+    }
     const parentCls = ' ' + (el.parentElement?.getAttribute('class') ?? '') + ' ';
-    if (/\sui-sortable\s/.test(parentCls) || /\sui-draggable\s/.test(cls) || el.getAttribute('draggable') === 'true') {
+    const draggable = /\sui-sortable\s/.test(parentCls) || /\sui-draggable\s/.test(cls) || el.getAttribute('draggable') === 'true';
+    // A draggable dialog or panel is a container, not a draggable piece of text.
+    if (draggable && !/\sui-dialog\s/.test(cls) && !el.querySelector('p, div, li, table, input, button, textarea, select')) {
+      // A filled block with at most a letter or two on it is a shape you drag, not text.
+      if (ownText.length <= 2 && paints(style)) {
+        const round = parseFloat(style.borderTopLeftRadius) >= el.getBoundingClientRect().width / 2 - 0.5;
+        return { type: 'shape', subtype: round ? 'circle' : 'rectangle', textFromContent: true, walkChildren: true };
+      }
       return { type: 'draggable_text', textFromContent: true, walkChildren: true };
     }
     if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) {
@@ -134,7 +177,7 @@ export function domRulesKit() {
       if (tag === 'A') return 'hyperlink';
       if (tag === 'TD' || tag === 'TH') return 'tabled_text';
     }
-    const style = getComputedStyle(parent);
+    const style = styleOf(parent);
     if (style.textDecorationLine.includes('underline') && style.cursor === 'pointer') return 'hyperlink';
     return 'text';
   };
@@ -147,20 +190,21 @@ export function domRulesKit() {
   const highlightedByAncestor = (start: Element): boolean => {
     for (let el: Element | null = start, depth = 0; el && el !== document.body && depth < 8; el = el.parentElement, depth++) {
       const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';
-      if (/\s(ui-state-active|ui-state-hover|ui-tabs-active)\s/.test(cls)) return true;
-      if (/\sui-state-focus\s/.test(cls) && el.closest('.ui-menu')) return true;
-      const style = getComputedStyle(el);
+      if (/\s(ui-state-active|ui-tabs-active)\s/.test(cls)) return true;
+      // Hover and focus looks count in menus (the lit item); elsewhere they are faint.
+      if (/\s(ui-state-hover|ui-state-focus)\s/.test(cls) && el.closest('.ui-menu')) return true;
+      const style = styleOf(el);
       const bg = style.backgroundColor;
       const painted = bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent';
       if (painted && style.display === 'inline' && depth < 3) return true;
       if (painted && style.cursor === 'pointer' && el.matches(':hover')) {
-        const pbg = el.parentElement ? getComputedStyle(el.parentElement).backgroundColor : '';
+        const pbg = el.parentElement ? styleOf(el.parentElement).backgroundColor : '';
         if (pbg !== bg) return true;
       }
     }
     return false;
   };
 
-  return { widgetOf, svgIsIcon, textTypeOf, highlightedByAncestor, iconSubtype, inputType };
+  return { styleOf, widgetOf, svgIsIcon, textTypeOf, highlightedByAncestor, iconSubtype, inputType };
 }
 export type DomRulesKit = ReturnType<typeof domRulesKit>;

@@ -38,8 +38,22 @@ export function textLinesKit() {
    */
   const fragmentsOf = (node: Text, clip: Rect, isSelected: (node: Node, i: number) => boolean): TextFragment[] => {
     const data = node.data;
-    if (!data.trim()) return [];
+    const first = data.search(/\S/);
+    if (first < 0) return [];
     const range = document.createRange();
+    // Fast path: the glyphs from the first to the last non-space character sit in one
+    // line box, fully inside the clip, with no selection among them.
+    const last = data.length - (data.length - data.trimEnd().length);
+    range.setStart(node, first);
+    range.setEnd(node, last);
+    const whole = range.getClientRects();
+    if (whole.length === 1 && !isSelected(node, first) && !isSelected(node, last - 1)) {
+      const r = whole[0]!;
+      if (r.width > 0 && r.height > 0 && r.left >= clip.l && r.right <= clip.r && r.top >= clip.t && r.bottom <= clip.b &&
+          !(document.getSelection()?.containsNode(node, true) ?? false)) {
+        return [{ text: data.slice(first, last).replace(/\s+/g, ' '), box: { l: r.left, t: r.top, r: r.right, b: r.bottom }, selected: false }];
+      }
+    }
     const out: TextFragment[] = [];
     let cur: (TextFragment & { lineTop: number; lineBottom: number; space: boolean }) | null = null;
     const flush = () => {

@@ -57,7 +57,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
 
   const blockOf = (el: Element): Element => {
     for (let e: Element | null = el; e; e = e.parentElement) {
-      const d = getComputedStyle(e).display;
+      const d = rules.styleOf(e).display;
       if (d !== 'inline' && d !== 'contents') return e;
     }
     return document.body;
@@ -67,7 +67,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
   const contentLines = (root: Element, clips: Clip[]): string[] => {
     const found: TextFragment[] = [];
     const visit = (el: Element, cl: Clip[]) => {
-      const style = getComputedStyle(el);
+      const style = rules.styleOf(el);
       if (style.display === 'none') return;
       const { content } = geo.clipsFor(el, cl, style);
       for (const child of Array.from(el.childNodes)) {
@@ -110,7 +110,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       const text = ta.value ? lines.textareaLines(ta, inner).map((f) => f.text).join('\n') : ta.placeholder;
       const hasSelection = active === el && ta.selectionEnd > ta.selectionStart;
       emit({ type: 'text_area', text: text ?? '', focused: active === el, highlighted: hasSelection }, el, box);
-      const style = getComputedStyle(ta);
+      const style = rules.styleOf(ta);
       if (style.resize !== 'none') {
         const r = geo.rectOf(ta);
         const br = parseFloat(style.borderRightWidth) || 0;
@@ -122,6 +122,17 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
     }
     if (rule.type === 'dropdown') {
       const sel = el as HTMLSelectElement;
+      if (sel.multiple || sel.size > 1) {
+        // A list box shows its options as lines of text; the selected ones are highlighted.
+        const inner = geo.inter(geo.clientRectOf(sel), outer);
+        for (const opt of Array.from(sel.options)) {
+          const b = geo.inter(geo.rectOf(opt), inner);
+          const label: Omit<RawLabel, 'box'> = { type: 'text', text: opt.text.trim() };
+          if (opt.selected) label.highlighted = true;
+          if (label.text) emitIfShown(label, opt, b, geo.rectOf(opt));
+        }
+        return 'done';
+      }
       const opt = sel.selectedIndex >= 0 ? sel.options[sel.selectedIndex] : undefined;
       emit({ type: 'dropdown', text: opt ? opt.text.trim() : '', focused: active === el }, el, box);
       return 'done';
@@ -145,8 +156,9 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
           return 'done';
         }
       }
-      const highlighted = rules.highlightedByAncestor(el);
-      const label: Omit<RawLabel, 'box'> = { type: rule.type, text };
+      const highlighted = rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
+        !(document.getSelection()?.isCollapsed ?? true);
+      const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype, text };
       if (rule.type === 'button') { label.focused = focusVisible; label.highlighted = highlighted; }
       else if (highlighted) label.highlighted = true;
       emit(label, el, box);
@@ -179,7 +191,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
 
   const visit = (el: Element, clips: Clip[], opacity: number, textTaken: boolean) => {
     if (el.id && skip.has(el.id)) return;
-    const style = getComputedStyle(el);
+    const style = rules.styleOf(el);
     if (style.display === 'none') return;
     const op = opacity * Number(style.opacity || '1');
     if (op < 0.05) return;

@@ -1,0 +1,110 @@
+/**
+ * One episode of exploration: opens the task at a seed, optionally varies its look, then
+ * alternates poke -> settle -> capture, handing each captured screen (PNG + labels +
+ * perceptual hash) to `onScreen`. Stops when the episode ends (the START cover is never
+ * captured) or after `actions` pokes. Deterministic for given arguments: the pokes come
+ * from a stream seeded by task and seed.
+ *
+ * @example
+ *   await exploreEpisode(host, { task: 'click-tab', seed: 1000, scale: 1, actions: 10, vary: false },
+ *     async (s) => { console.log(s.step, s.action, s.elements.length) })
+ */
+import seedrandom from 'seedrandom';
+import type { BrowserHost } from '../env/host.js';
+import type { SuiteChoice } from '../env/suites.js';
+import { CaapError, OffScreenPointError } from '../errors.js';
+import type { ElementList } from '../perception/element.js';
+import { choosePoke, describePoke, dwellMsAfter, performPoke, type ExploreState } from './explore.js';
+import { labelScreen } from './labeller.js';
+import { perceptualHash } from './phash.js';
+import { settle, showCaret } from './settle.js';
+import { applyVariation, pickVariation, type Variation } from './variations.js';
+import type { Episode } from '../env/episode.js';
+
+export interface EpisodeJob extends SuiteChoice {
+  task: string;
+  seed: number;
+  scale: number;
+  /** Pokes after the start screen. */
+  actions: number;
+  vary: boolean;
+}
+
+export interface CapturedScreen {
+  step: number;
+  action: string;
+  goal: string;
+  variation: Variation | null;
+  png: Buffer;
+  elements: ElementList;
+  phash: string;
+}
+
+/**
+ * Screenshot, labels, screenshot again: the labels belong to the picture only if the screen
+ * did not change while they were read. Retries a few times, then gives up on this state.
+ */
+async function captureStill(ep: Episode): Promise<{ png: Buffer; elements: ElementList } | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await settle(ep.page, { minMs: attempt === 0 ? 30 : 150 });
+    await showCaret(ep.page);
+    const png = await ep.screen.screenshot();
+    const elements = await labelScreen(ep.page);
+    await showCaret(ep.page);
+    const again = await ep.screen.screenshot();
+    if (png.equals(again)) return { png, elements };
+  }
+  return null;
+}
+
+export async function exploreEpisode(
+  host: BrowserHost,
+  job: EpisodeJob,
+  onScreen: (s: CapturedScreen) => Promise<void>,
+): Promise<{ pokes: number; ended: boolean }> {
+  const { task, seed, scale } = job;
+  const ep = await host.openEpisode({ suite: job.suite, miniwobDir: job.miniwobDir, task, seed, scale });
+  const rng = seedrandom(`caap-dataset:${task}:${seed}`);
+  const variation = job.vary ? pickVariation(rng) : null;
+  let pokes = 0;
+  let ended = false;
+  try {
+    if (variation) await applyVariation(ep.page, variation);
+    let shot = await captureStill(ep);
+    const emit = async (step: number, action: string) => {
+      if (!shot) return;
+      await onScreen({ step, action, goal: ep.goal, variation, png: shot.png, elements: shot.elements, phash: await perceptualHash(shot.png) });
+    };
+    await emit(0, 'start');
+    const state: ExploreState = { goal: ep.goal, dragging: null };
+    let elements = shot?.elements ?? [];
+    for (let step = 1; step <= job.actions; step++) {
+      const poke = choosePoke(elements, rng, state);
+      try {
+        await performPoke(ep.screen, poke);
+      } catch (e) {
+        if (e instanceof OffScreenPointError) continue;
+        throw e;
+      }
+      pokes++;
+      if (poke.kind === 'drag-start') state.dragging = { x: poke.x2, y: poke.y2 };
+      if (poke.kind === 'drag-end') state.dragging = null;
+      const dwell = dwellMsAfter(poke);
+      if (dwell) await ep.page.waitForTimeout(dwell);
+      if ((await ep.reward()).done) {
+        ended = true;
+        break;
+      }
+      shot = await captureStill(ep);
+      if (shot) elements = shot.elements;
+      await emit(step, describePoke(poke));
+    }
+    if (state.dragging && !ended) await ep.screen.mouse.up().catch(() => undefined);
+    return { pokes, ended };
+  } catch (e) {
+    if (e instanceof CaapError) throw e;
+    throw new CaapError('EXPLORATION_FAILED', `Exploring ${task} at seed ${seed} failed: ${(e as Error).message}`, ep.callLog);
+  } finally {
+    await ep.close();
+  }
+}
