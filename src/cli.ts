@@ -14,9 +14,11 @@ import { registerDataset } from './cli/dataset.js';
 import { registerEpisode } from './cli/episode.js';
 import { registerLlmTestServer } from './cli/llm-test-server.js';
 import { registerPerceive } from './cli/perceive.js';
+import { registerReport } from './cli/report.js';
 import { registerRun } from './cli/run.js';
 import { registerServe } from './cli/serve.js';
 import { registerSuite } from './cli/suite.js';
+import { registerSweep } from './cli/sweep.js';
 import { registerTasks } from './cli/tasks.js';
 
 const program = new Command();
@@ -34,6 +36,8 @@ registerPerceive(program);
 registerBench(program);
 registerRun(program);
 registerLlmTestServer(program);
+registerSweep(program);
+registerReport(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   if (e instanceof CaapError) {

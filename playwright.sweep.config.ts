@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The sweep project: one test per (task, seed) of the plan that `caap sweep` writes
+ * (CAAP_SWEEP_PLAN names it). Kept apart from the browser tests of `npm test`
+ * (playwright.config.ts, tests/browser). Episode failures are data, not flakes: retries
+ * are off; the per-test timeout is a backstop behind the sweep's own episode budget.
+ * Run it through `caap sweep`, which also resumes, merges and reports.
+ */
+const planFile = process.env.CAAP_SWEEP_PLAN;
+if (!planFile) throw new Error('playwright.sweep.config.ts is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
+const plan = JSON.parse(readFileSync(planFile, 'utf8')) as { outDir: string; settings: { workers: number; episodeBudgetMs: number } };
+
+export default defineConfig({
+  testDir: 'tests/sweep',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: plan.settings.workers,
+  retries: 0,
+  timeout: plan.settings.episodeBudgetMs + 60_000,
+  reportSlowTests: null,
+  reporter: [
+    ['./dist/sweep/progress-reporter.js', { statusFile: path.join(plan.outDir, 'run-status.json') }],
+    ['blob', { outputDir: path.join(plan.outDir, 'blob') }],
+  ],
+  outputDir: path.join(plan.outDir, '.playwright'),
+  preserveOutput: 'never',
+});

@@ -1,0 +1,111 @@
+/**
+ * `caap sweep`: every (task, seed) of a list as one test of the Playwright sweep project,
+ * in parallel workers with one browser each; one durable record per episode in
+ * DIR/episodes.jsonl; --resume runs only what is missing; ends with the leaderboard.
+ *
+ * @example
+ *   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
+ *   caap sweep --policy scripted --tasks all --seeds 0-49 --shard 1/2 --out runs/shard1   # machine 1
+ *   caap report runs/shard1 runs/shard2 --out runs/merged
+ */
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { CACHE_MODES } from '../agent/cache.js';
+import { llmConfigFromEnv } from '../agent/llm.js';
+import { VARIANT_NAMES } from '../agent/prompter.js';
+import { resolveSuite } from '../env/suites.js';
+import { parseSeedRange, SEED_RANGES } from '../seeds.js';
+import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
+import { headline, writeReport } from '../sweep/report/write.js';
+import { runSweep } from '../sweep/run-sweep.js';
+import { intArg, withSuiteOptions } from './options.js';
+
+interface SweepOpts {
+  policy: string; tasks: string; seeds: string; suite: string; miniwobDir?: string; variant: string; observer: 'models' | 'labels';
+  workers: number; shard?: string; out: string; resume?: boolean; maxSteps: number; maxTokens?: number; episodeBudget: number;
+  traces: 'failures' | 'all' | 'none'; model?: string; temperature: number; functionCalling: boolean; maxCompletionTokens: number;
+  llmTimeoutMs: number; retries: number; cacheMode: string; cacheDir: string; scale: number; batchStop: string; report: boolean;
+}
+
+export function registerSweep(program: Command): void {
+  withSuiteOptions(
+    program
+      .command('sweep')
+      .description('run a policy over many tasks and seeds on the Playwright test runner; records, resume, leaderboard')
+      .addOption(new Option('--policy <policy>', 'policy to sweep').choices(['scripted', 'caap']).makeOptionMandatory())
+      .option('--tasks <list>', 'comma list of tasks, or "all" (every task of the suite)', 'all')
+      .option('--seeds <range>', 'seeds, e.g. 0-49 or 0,5,10-12 (0-999 are the evaluation seeds)', '0-49'),
+  )
+    .addOption(new Option('--variant <variant>', 'CAAP prompt variant').choices(VARIANT_NAMES).default('full'))
+    .addOption(new Option('--observer <observer>', 'perception: models = ONNX detector + understander (screenshot-only); ' +
+      'labels = DOM-derived ground truth, EVALUATION ONLY').choices(['models', 'labels']).default('models'))
+    .option('--workers <n>', 'parallel workers, one browser each', intArg('workers'), 1)
+    .option('--shard <i/n>', 'run only shard i of n (Playwright sharding); merge the folders with `caap report`')
+    .option('--out <dir>', 'sweep folder: plan.json, episodes.jsonl, traces/, leaderboard.*', 'runs/sweep')
+    .option('--resume', 'skip the episodes DIR already holds records of, for this configuration')
+    .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 10)
+    .option('--max-tokens <n>', 'token budget per episode', intArg('max-tokens'))
+    .option('--episode-budget <s>', 'wall-clock budget of one episode in seconds; over it the episode is an error record', intArg('episode-budget'), 300)
+    .addOption(new Option('--traces <which>', 'episodes that keep their trace (screenshots, overlays, prompts, replies, actions)')
+      .choices(['failures', 'all', 'none']).default('failures'))
+    .option('--model <name>', 'LLM (default $CAAP_MODEL, else gpt-4o)')
+    .option('--temperature <t>', 'sampling temperature', (v) => Number(v), 0)
+    .option('--no-function-calling', 'describe actions as text (endpoints without function calling)')
+    .option('--max-completion-tokens <n>', 'completion token limit per call', intArg('max-completion-tokens'), 2048)
+    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms'), 120_000)
+    .option('--retries <n>', 'retries of a failed LLM request', intArg('retries'), 4)
+    .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
+    .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
+    .addOption(new Option('--scale <k>', 'device scale of the screenshots').choices(['1', '2', '3']).default(1).argParser(Number))
+    .addOption(new Option('--batch-stop <mode>', 'when to cut a multi-action reply').choices(['ids', 'any-change']).default('ids'))
+    .option('--no-report', 'do not write the leaderboard at the end')
+    .addHelpText('after', `
+Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
+retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
+their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
+
+Examples:
+  caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
+  caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted --resume
+  OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
+  caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
+  caap report runs/a runs/b --out runs/merged`)
+    .action(async (o: SweepOpts) => {
+      const suite = resolveSuite(o);
+      const tasks = parseTaskList(o.tasks, suite.listTasks());
+      const seeds = parseSeedRange(o.seeds);
+      const ev = SEED_RANGES.evaluation;
+      const outside = seeds.filter((s) => s < ev.min || s > ev.max);
+      if (outside.length) console.error(`caap sweep: warning: ${outside.length} seed(s) lie outside the evaluation range ${ev.min}-${ev.max}`);
+      const config: SweepConfig = {
+        suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
+        variant: o.policy === 'caap' ? o.variant : 'n/a', model: o.policy === 'caap' ? llmConfigFromEnv(process.env, o.model ? { model: o.model } : {}).model : '',
+        functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
+        scale: o.scale, batchStop: o.batchStop,
+      };
+      if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
+      const result = await runSweep({
+        config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
+        settings: { workers: o.workers, episodeBudgetMs: o.episodeBudget * 1000, traces: o.traces, llmTimeoutMs: o.llmTimeoutMs, retries: o.retries,
+          maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir) },
+        log: (l) => console.error(l),
+      });
+      const s = result.status;
+      console.error(`sweep wall time ${(result.wallMs / 1000).toFixed(1)} s` +
+        (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(2)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
+      if (o.report) {
+        const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir }).catch((e: Error) => {
+          console.error(`caap sweep: no leaderboard: ${e.message}`);
+          return null;
+        });
+        if (lb) {
+          for (const l of headline(lb)) console.log(l);
+          console.log(`leaderboard: ${path.join(result.plan.outDir, 'leaderboard.html')}`);
+        }
+      }
+      const missing = s?.missing.length ?? 0;
+      if (missing) console.error(`caap sweep: ${missing} episode(s) ended without a record (${s!.missing.slice(0, 5).join(', ')}...): run again with --resume`);
+      // Failed episodes are data (exit code 1 of the runner); anything else is a failed sweep.
+      process.exitCode = result.exitCode > 1 || !s || missing || s.status === 'interrupted' ? (result.exitCode > 1 ? result.exitCode : 1) : 0;
+    });
+}

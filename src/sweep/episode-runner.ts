@@ -1,0 +1,126 @@
+/**
+ * One sweep episode inside a Playwright worker: open the task page, run the agent loop
+ * (the same `runEpisode` as `caap run`), and append the record durably. Every way an
+ * episode can go wrong ends in a record: a browser or page crash, a page that never gets
+ * ready, an episode over its time budget all become error records (reward 0), so the
+ * sweep goes on and the leaderboard counts them as failures.
+ *
+ * @example
+ *   const rec = await runSweepEpisode(host, plan, { task: 'click-button', seed: 3 })
+ *   console.log(rec.rawReward, rec.sweep.trace)
+ */
+import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EpisodeRecord } from '../agent/record.js';
+import { runEpisode, type RunOpts } from '../cli/run.js';
+import { observerVersions } from '../cli/run-observer.js';
+import { gitSha } from '../cli/run-versions.js';
+import type { Episode } from '../env/episode.js';
+import type { BrowserHost } from '../env/host.js';
+import { BrowserCrashedError } from '../errors.js';
+import { applyFault, parseFaults } from './faults.js';
+import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
+import { appendRecord, RECORDS_FILE, type SweepRecord } from './records.js';
+
+type Failure = NonNullable<SweepRecord['sweep']['failure']>;
+
+/** The episode's trace folder, relative to the sweep folder. */
+export const traceDirOf = (id: EpisodeId): string => path.posix.join('traces', id.task, `seed-${id.seed}`);
+
+function runOpts(plan: SweepPlan, id: EpisodeId, trace: string | undefined): RunOpts {
+  const c = plan.config, s = plan.settings;
+  return {
+    task: id.task, seed: id.seed, suite: c.suite, miniwobDir: c.miniwobDir, policy: c.policy, maxSteps: c.maxSteps,
+    maxTokens: c.maxTokens, variant: c.variant as RunOpts['variant'], trace, observer: c.observer, scale: c.scale,
+    ...(c.model ? { model: c.model } : {}), temperature: c.temperature, maxCompletionTokens: s.maxCompletionTokens,
+    maxTokensField: 'max_tokens', functionCalling: c.functionCalling, toolChoice: 'auto', cacheMode: s.cacheMode as RunOpts['cacheMode'],
+    cacheDir: s.cacheDir, batchStop: c.batchStop as RunOpts['batchStop'], llmTimeoutMs: s.llmTimeoutMs, retries: s.retries, quiet: true,
+  };
+}
+
+/** A record for an episode the harness could not finish. */
+function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number): EpisodeRecord {
+  const c = plan.config;
+  return {
+    suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, variant: c.variant, observer: c.observer,
+    functionCalling: c.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
+    error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
+    versions: { git: gitSha(), node: process.version, models: observerVersions(c.observer) },
+  };
+}
+
+function classify(e: unknown, ep: Episode | undefined): Failure {
+  const browserUp = ep?.page.context().browser()?.isConnected();
+  if (browserUp === false) return 'browser';
+  if (e instanceof BrowserCrashedError) return ep?.isCrashed ? 'page' : 'browser';
+  return ep?.isCrashed ? 'page' : 'harness';
+}
+
+async function closeWithin(ep: Episode | undefined, ms: number): Promise<void> {
+  if (!ep) return;
+  await Promise.race([ep.close(), new Promise((r) => setTimeout(r, ms))]);
+}
+
+export async function runSweepEpisode(host: BrowserHost, plan: SweepPlan, id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const keepTraces = plan.settings.traces;
+  const traceRel = traceDirOf(id);
+  const traceAbs = path.join(plan.outDir, traceRel);
+  // A trace left by an attempt that was killed part-way is stale.
+  rmSync(traceAbs, { recursive: true, force: true });
+  const trace = keepTraces === 'none' ? undefined : traceAbs;
+  if (trace) mkdirSync(trace, { recursive: true });
+  const log = (l: string) => { if (trace) appendFileSync(path.join(trace, 'log.txt'), `${l}\n`); };
+  const fault = parseFaults(process.env.CAAP_SWEEP_FAULTS).get(episodeKey(id.task, id.seed));
+
+  let ep: Episode | undefined;
+  let failure: Failure | undefined;
+  const work = (async () => {
+    ep = await host.openEpisode({ suite: plan.config.suite as 'embedded', miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.scale });
+    if (fault) {
+      log(`injected fault: ${fault}`);
+      await applyFault(fault, ep);
+    }
+    return runEpisode(ep, runOpts(plan, id, trace), log);
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<'budget'>((r) => { timer = setTimeout(() => r('budget'), plan.settings.episodeBudgetMs); });
+  let record: EpisodeRecord;
+  try {
+    const r = await Promise.race([work, budget]);
+    if (r === 'budget') {
+      failure = 'budget';
+      record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.settings.episodeBudgetMs} ms`, startedAt, t0);
+      // The loop ends once its context closes; close the episode even if it opens only now.
+      void work.catch(() => undefined).finally(() => closeWithin(ep, 5_000));
+    } else {
+      record = r;
+      if (record.doneReason === 'error' && (ep as Episode | undefined)?.isCrashed) failure = classify(undefined, ep);
+    }
+  } catch (e) {
+    failure = classify(e, ep);
+    const msg = (e as Error).message.split('\nCall log:')[0]!;
+    record = errorRecord(plan, id, ep, `${failure} failure: ${msg}`, startedAt, t0);
+    log(`error: ${(e as Error).stack ?? msg}`);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const keep = trace && (keepTraces === 'all' || record.rawReward <= 0);
+  if (trace && !keep) rmSync(trace, { recursive: true, force: true });
+  const rec: SweepRecord = {
+    ...record,
+    sweep: {
+      configKey: plan.configKey, config: plan.config,
+      ...(keep && existsSync(path.join(traceAbs, 'index.html')) ? { trace: path.posix.join(traceRel, 'index.html') } : keep ? { trace: path.posix.join(traceRel, 'log.txt') } : {}),
+      ...(failure ? { failure } : {}),
+      ...(opts.shard ? { shard: opts.shard } : {}),
+      host: os.hostname(),
+    },
+  };
+  appendRecord(path.join(plan.outDir, RECORDS_FILE), rec);
+  await closeWithin(ep, 5_000);
+  return rec;
+}

@@ -1,0 +1,47 @@
+/**
+ * Injected faults, for testing the sweep's crash recovery: `CAAP_SWEEP_FAULTS` lists
+ * `KIND@task#seed` entries (comma separated), and the sweep applies KIND right after that
+ * episode's page opened. Harness code: it touches the browser, never the agent.
+ *   crash-page     the renderer crashes (chrome://crash)
+ *   crash-browser  the whole browser process crashes (CDP Browser.crash)
+ *   hang           the episode never ends (tests the per-episode budget)
+ *
+ * @example
+ *   CAAP_SWEEP_FAULTS='crash-browser@click-test#1,hang@click-button#2' caap sweep ...
+ */
+import type { Episode } from '../env/episode.js';
+import { InvalidArgumentError } from '../errors.js';
+
+export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export function parseFaults(spec: string | undefined): Map<string, FaultKind> {
+  const out = new Map<string, FaultKind>();
+  for (const part of (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const m = /^([a-z-]+)@(.+#\d+)$/.exec(part);
+    if (!m || !(FAULT_KINDS as readonly string[]).includes(m[1]!)) {
+      throw new InvalidArgumentError(`Bad CAAP_SWEEP_FAULTS entry "${part}": expected KIND@task#seed with KIND one of ${FAULT_KINDS.join(', ')}`);
+    }
+    out.set(m[2]!, m[1] as FaultKind);
+  }
+  return out;
+}
+
+/** Applies a fault to an open episode; `hang` returns a promise that never settles. */
+export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
+  if (kind === 'crash-page') {
+    await ep.page.goto('chrome://crash', { timeout: 5_000 }).catch(() => undefined);
+    return;
+  }
+  if (kind === 'crash-browser') {
+    const browser = ep.page.context().browser();
+    if (!browser) return;
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.crash').catch(() => undefined);
+    // Wait (bounded) until the connection notices, so the episode meets a dead browser.
+    const until = Date.now() + 10_000;
+    while (browser.isConnected() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    return;
+  }
+  await new Promise<never>(() => undefined);
+}

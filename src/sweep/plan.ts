@@ -1,0 +1,132 @@
+/**
+ * A sweep's plan: the configuration every episode shares, the (task, seed) list, and the
+ * episodes a resumed sweep skips. `caap sweep` writes it to DIR/plan.json; the Playwright
+ * project (tests/sweep) reads it in every process, so the test list is the same in the
+ * runner and in each worker, and `--shard i/n` splits the same list on every machine.
+ *
+ * @example
+ *   const plan = makePlan({ config, tasks: ['click-button'], seeds: [0, 1], outDir: 'runs/s1', skip: [] })
+ *   writePlan(plan)   // runs/s1/plan.json
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { InvalidArgumentError } from '../errors.js';
+
+/** What makes two episodes comparable: only records with the same key count as the same run. */
+export const SweepConfigSchema = z.object({
+  suite: z.string(),
+  miniwobDir: z.string().optional(),
+  policy: z.string(),
+  observer: z.enum(['models', 'labels']),
+  variant: z.string(),
+  /** '' for policies without a model; the LLM's name otherwise. */
+  model: z.string(),
+  functionCalling: z.boolean(),
+  temperature: z.number(),
+  maxSteps: z.number().int(),
+  maxTokens: z.number().int().optional(),
+  scale: z.number().int(),
+  batchStop: z.string(),
+});
+export type SweepConfig = z.infer<typeof SweepConfigSchema>;
+
+/** Settings that do not change what an episode measures (so they are not part of the key). */
+export const SweepRunSettingsSchema = z.object({
+  workers: z.number().int().min(1),
+  /** Wall-clock budget of one episode, browser page open to record. */
+  episodeBudgetMs: z.number().int().min(1000),
+  /** Which episodes keep their trace. */
+  traces: z.enum(['failures', 'all', 'none']),
+  llmTimeoutMs: z.number().int(),
+  retries: z.number().int(),
+  maxCompletionTokens: z.number().int(),
+  cacheMode: z.string(),
+  cacheDir: z.string(),
+});
+export type SweepRunSettings = z.infer<typeof SweepRunSettingsSchema>;
+
+export const EpisodeIdSchema = z.object({ task: z.string(), seed: z.number().int() });
+export type EpisodeId = z.infer<typeof EpisodeIdSchema>;
+
+export const SweepPlanSchema = z.object({
+  version: z.literal(1),
+  config: SweepConfigSchema,
+  configKey: z.string(),
+  settings: SweepRunSettingsSchema,
+  outDir: z.string(),
+  tasks: z.array(z.string()),
+  seeds: z.array(z.number().int()),
+  /** Episodes already recorded with this configKey (resume): declared as skipped tests. */
+  skip: z.array(z.string()),
+});
+export type SweepPlan = z.infer<typeof SweepPlanSchema>;
+
+export const PLAN_FILE = 'plan.json';
+
+/** Short stable hash of the configuration (sorted keys, so field order does not matter). */
+export function configKey(config: SweepConfig): string {
+  const c = SweepConfigSchema.parse(config);
+  const sorted = Object.fromEntries(Object.entries(c).filter(([k, v]) => v !== undefined && k !== 'miniwobDir').sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 12);
+}
+
+/** A readable one-line name of a configuration, e.g. "scripted · labels · embedded". */
+export function configLabel(c: SweepConfig): string {
+  const parts = [c.policy, c.model && c.policy !== 'scripted' ? c.model : '', c.policy === 'caap' && c.variant !== 'full' ? c.variant : '',
+    `observer ${c.observer}`, c.suite, `${c.maxSteps} steps`];
+  return parts.filter(Boolean).join(' · ');
+}
+
+export const episodeKey = (task: string, seed: number): string => `${task}#${seed}`;
+
+/** Episodes in run order: seed-major, so a sweep stopped part-way covers every task evenly. */
+export function planEpisodes(plan: Pick<SweepPlan, 'tasks' | 'seeds'>): EpisodeId[] {
+  const out: EpisodeId[] = [];
+  for (const seed of plan.seeds) for (const task of plan.tasks) out.push({ task, seed });
+  return out;
+}
+
+/** Parses "--tasks a,b,c" / "all" against the suite's task list; unknown names are an error. */
+export function parseTaskList(spec: string, available: string[]): string[] {
+  if (spec.trim() === 'all') return [...available];
+  const wanted = [...new Set(spec.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (!wanted.length) throw new InvalidArgumentError('--tasks is empty: give a comma list of task names or "all"');
+  const unknown = wanted.filter((t) => !available.includes(t));
+  if (unknown.length) {
+    throw new InvalidArgumentError(`Unknown task(s): ${unknown.join(', ')}. \`caap tasks\` lists the ${available.length} tasks of the suite.`);
+  }
+  return wanted;
+}
+
+/** Parses "--shard i/n" (1-based, as the Playwright runner takes it). */
+export function parseShard(spec: string): { current: number; total: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
+  const current = Number(m?.[1]), total = Number(m?.[2]);
+  if (!m || total < 1 || current < 1 || current > total) throw new InvalidArgumentError(`Bad --shard "${spec}": expected i/n with 1 <= i <= n, e.g. 1/4`);
+  return { current, total };
+}
+
+export function makePlan(p: { config: SweepConfig; settings: SweepRunSettings; tasks: string[]; seeds: number[]; outDir: string; skip: string[] }): SweepPlan {
+  return SweepPlanSchema.parse({ version: 1, configKey: configKey(p.config), ...p, outDir: path.resolve(p.outDir) });
+}
+
+export function writePlan(plan: SweepPlan): string {
+  mkdirSync(plan.outDir, { recursive: true });
+  const file = path.join(plan.outDir, PLAN_FILE);
+  writeFileSync(file, `${JSON.stringify(plan, null, 1)}\n`);
+  return file;
+}
+
+export function readPlan(file: string): SweepPlan {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new InvalidArgumentError(`Cannot read the sweep plan ${file}: ${(e as Error).message}`);
+  }
+  const r = SweepPlanSchema.safeParse(raw);
+  if (!r.success) throw new InvalidArgumentError(`${file} is not a sweep plan: ${r.error.issues[0]?.message} at ${r.error.issues[0]?.path.join('.')}`);
+  return r.data;
+}

@@ -1,0 +1,102 @@
+/**
+ * Playwright reporter of a sweep: one progress line per finished episode (rewritten in
+ * place on a terminal), with done/total, success so far, episodes per minute and ETA;
+ * failures stay on screen with their trace. Episodes skipped by --resume are counted
+ * apart and do not enter the rate. Named in playwright.sweep.config.ts.
+ *
+ * @example
+ *   reporter: [['./dist/sweep/progress-reporter.js']]
+ */
+import { writeFileSync } from 'node:fs';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { episodesPerMinute, formatDuration, progressLine } from './progress.js';
+
+/** What the reporter leaves in DIR/run-status.json for `caap sweep` to read. */
+export interface RunStatus {
+  status: FullResult['status'];
+  shard: string | null;
+  planned: number;
+  resumed: number;
+  finished: number;
+  ok: number;
+  /** Tests that ended without an episode record (worker crash, runner timeout): re-run with --resume. */
+  missing: string[];
+  elapsedMs: number;
+  episodesPerMinute: number;
+}
+
+const annotation = (t: TestCase, r: TestResult, type: string): string | undefined =>
+  [...(r.annotations ?? []), ...t.annotations].find((a) => a.type === type)?.description;
+
+export default class SweepProgressReporter implements Reporter {
+  private total = 0;
+  private resumed = 0;
+  private done = 0;
+  private ok = 0;
+  private start = 0;
+  private readonly tty = Boolean(process.stderr.isTTY);
+  private lineOpen = false;
+  private shard: string | null = null;
+  private readonly missing: string[] = [];
+
+  constructor(private readonly options: { statusFile?: string } = {}) {}
+
+  printsToStdio(): boolean { return true; }
+
+  onBegin(config: FullConfig, suite: Suite): void {
+    this.shard = config.shard ? `${config.shard.current}/${config.shard.total}` : null;
+    const tests = suite.allTests();
+    this.resumed = tests.filter((t) => t.expectedStatus === 'skipped').length;
+    this.total = tests.length - this.resumed;
+    this.start = Date.now();
+    this.print(`sweep: ${this.total} episode(s) to run${this.resumed ? `, ${this.resumed} already recorded (resume)` : ''}`, true);
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'skipped') return;
+    this.done++;
+    const passed = result.status === 'passed';
+    if (passed) this.ok++;
+    const what = test.title;
+    if (!annotation(test, result, 'episode')) this.missing.push(what);
+    const summary = annotation(test, result, 'episode') ?? (result.status === 'timedOut' ? 'timed out (no record)' : result.error?.message?.split('\n')[0] ?? result.status);
+    const progress = progressLine({ done: this.done, total: this.total, ok: this.ok, elapsedMs: Date.now() - this.start });
+    if (!passed) {
+      const trace = annotation(test, result, 'trace');
+      this.print(`✗ ${what}: ${summary}${trace ? ` · trace ${trace}` : ''}`, true);
+    }
+    this.print(`[${progress}] ${passed ? '✓' : '✗'} ${what} · ${summary}`, !this.tty);
+  }
+
+  onError(error: TestError): void {
+    this.print(`sweep error: ${error.message ?? error.value ?? 'unknown'}`, true);
+  }
+
+  onStdErr(chunk: string | Buffer): void {
+    // Worker output (warnings, logs) would break the progress line; keep it, on its own lines.
+    const text = chunk.toString().trimEnd();
+    if (text) this.print(text, true);
+  }
+
+  onEnd(result: FullResult): void {
+    const ms = Date.now() - this.start;
+    const how = result.status === 'passed' || result.status === 'failed' ? 'finished' : result.status === 'timedout' ? 'timed out' : result.status;
+    this.print(`sweep ${how}: ${this.done} episode(s) in ${formatDuration(ms)}, ${this.ok} succeeded` +
+      `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}`, true);
+    if (this.options.statusFile) {
+      const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done,
+        ok: this.ok, missing: this.missing, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
+      writeFileSync(this.options.statusFile, `${JSON.stringify(status, null, 1)}\n`);
+    }
+  }
+
+  /** Writes a line; `keep` leaves it on screen, otherwise (terminal only) the next line replaces it. */
+  private print(line: string, keep: boolean): void {
+    if (this.tty) {
+      process.stderr.write(`${this.lineOpen ? '\r\x1b[K' : ''}${line}${keep ? '\n' : ''}`);
+      this.lineOpen = !keep;
+    } else {
+      process.stderr.write(`${line}\n`);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * Sweep records: design.md's episode record (src/agent/record.ts) plus a `sweep` block that
+ * says which configuration produced it and where its trace is. One JSON line per episode
+ * in DIR/episodes.jsonl, appended with a single write and fsync as each episode ends, so
+ * a killed sweep loses at most the episodes in flight; a line cut by the kill is dropped
+ * by `repairRecordsFile` before the next sweep appends.
+ *
+ * @example
+ *   appendRecord('runs/s1/episodes.jsonl', rec)
+ *   const { records, problems } = readRecordFiles(['runs/s1', 'runs/s2'])
+ */
+import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { EpisodeRecordSchema } from '../agent/record.js';
+import { InvalidArgumentError } from '../errors.js';
+import { SweepConfigSchema } from './plan.js';
+
+export const RECORDS_FILE = 'episodes.jsonl';
+
+export const SweepMetaSchema = z.object({
+  configKey: z.string(),
+  config: SweepConfigSchema,
+  /** Trace index, relative to the folder that holds the records file (absent when not kept). */
+  trace: z.string().optional(),
+  /** Where the error came from when the harness (not the agent) failed: browser, page, budget, harness. */
+  failure: z.enum(['browser', 'page', 'budget', 'harness']).optional(),
+  shard: z.string().optional(),
+  host: z.string().optional(),
+});
+
+export const SweepRecordSchema = EpisodeRecordSchema.extend({ sweep: SweepMetaSchema });
+export type SweepRecord = z.infer<typeof SweepRecordSchema>;
+
+/** Appends one record as one line: a single write of the whole line, then fsync. */
+export function appendRecord(file: string, rec: SweepRecord): void {
+  const line = Buffer.from(`${JSON.stringify(SweepRecordSchema.parse(rec))}\n`);
+  const fd = openSync(file, 'a');
+  try {
+    let off = 0;
+    while (off < line.length) off += writeSync(fd, line, off);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Drops a last line without its newline (a write cut by a kill). Returns the bytes dropped. */
+export function repairRecordsFile(file: string): number {
+  if (!existsSync(file)) return 0;
+  const buf = readFileSync(file);
+  if (buf.length === 0 || buf[buf.length - 1] === 0x0a) return 0;
+  const keep = buf.lastIndexOf(0x0a) + 1;
+  const fd = openSync(file, 'r+');
+  try {
+    ftruncateSync(fd, keep);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return buf.length - keep;
+}
+
+export interface ReadProblem { file: string; line: number; problem: string }
+
+export interface ReadResult {
+  records: (SweepRecord & { source: string })[];
+  problems: ReadProblem[];
+}
+
+/** The records files a path names: a .jsonl file itself, or DIR/episodes.jsonl, or every .jsonl one level down. */
+export function recordFilesOf(p: string): string[] {
+  if (!existsSync(p)) throw new InvalidArgumentError(`${p} does not exist: expected a sweep folder or a .jsonl records file`);
+  if (statSync(p).isFile()) return [p];
+  const direct = path.join(p, RECORDS_FILE);
+  if (existsSync(direct)) return [direct];
+  const nested = readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory())
+    .map((d) => path.join(p, d.name, RECORDS_FILE)).filter((f) => existsSync(f));
+  if (!nested.length) throw new InvalidArgumentError(`${p} holds no ${RECORDS_FILE} (nor do its sub-folders): is it a sweep folder?`);
+  return nested;
+}
+
+/** Reads records, skipping (and reporting) blank, cut or invalid lines rather than failing. */
+export function readRecordFiles(paths: string[]): ReadResult {
+  const out: ReadResult = { records: [], problems: [] };
+  for (const file of paths.flatMap(recordFilesOf)) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((text, i) => {
+      if (!text.trim()) return;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        out.problems.push({ file, line: i + 1, problem: i === lines.length - 1 ? 'cut line (no newline: a write interrupted by a kill)' : 'not JSON' });
+        return;
+      }
+      const r = SweepRecordSchema.safeParse(raw);
+      if (!r.success) {
+        out.problems.push({ file, line: i + 1, problem: `not a sweep record: ${r.error.issues[0]?.message} at ${r.error.issues[0]?.path.join('.')}` });
+        return;
+      }
+      out.records.push({ ...r.data, source: path.dirname(file) });
+    });
+  }
+  return out;
+}
+
+/** Keys "task#seed" of the records of one configuration (what a resumed sweep skips). */
+export function recordedEpisodes(file: string, key: string): Set<string> {
+  if (!existsSync(file)) return new Set();
+  const { records } = readRecordFiles([file]);
+  return new Set(records.filter((r) => r.sweep.configKey === key).map((r) => `${r.task}#${r.seed}`));
+}

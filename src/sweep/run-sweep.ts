@@ -1,0 +1,94 @@
+/**
+ * Runs a sweep: prepares DIR (repairs a records file cut by a kill, works out what a
+ * resumed sweep skips, writes plan.json), runs the Playwright sweep project
+ * (playwright.sweep.config.ts) with the chosen workers and shard, forwards Ctrl-C, then
+ * writes the leaderboard for DIR.
+ *
+ * @example
+ *   const result = await runSweep({ config, settings, tasks: ['click-button'], seeds: [0, 1, 2], outDir: 'runs/s1', resume: false })
+ *   console.log(result.status.episodesPerMinute)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PACKAGE_ROOT } from '../agent/paths.js';
+import { InvalidArgumentError } from '../errors.js';
+import type { RunStatus } from './progress-reporter.js';
+import { episodeKey, makePlan, planEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettings } from './plan.js';
+import { recordedEpisodes, RECORDS_FILE, repairRecordsFile } from './records.js';
+
+export const SWEEP_CONFIG = path.join(PACKAGE_ROOT, 'playwright.sweep.config.ts');
+
+export interface SweepRequest {
+  config: SweepConfig;
+  settings: SweepRunSettings;
+  tasks: string[];
+  seeds: number[];
+  outDir: string;
+  resume: boolean;
+  shard?: { current: number; total: number };
+  log?: (line: string) => void;
+  /** Extra environment for the runner (tests: fault injection). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface SweepResult {
+  plan: SweepPlan;
+  /** Playwright's exit code: 0 all passed, 1 some episode failed (data), other: the runner failed. */
+  exitCode: number;
+  status: RunStatus | null;
+  wallMs: number;
+}
+
+function playwrightCli(): string {
+  return createRequire(import.meta.url).resolve('@playwright/test/cli');
+}
+
+/** Checks DIR and writes the plan; refuses to mix a fresh sweep into records of the same configuration. */
+export function prepareSweep(r: SweepRequest): SweepPlan {
+  const outDir = path.resolve(r.outDir);
+  const records = path.join(outDir, RECORDS_FILE);
+  const cut = repairRecordsFile(records);
+  if (cut) r.log?.(`${records}: dropped a cut last line (${cut} bytes) left by a killed sweep`);
+  const probe = makePlan({ ...r, outDir, skip: [] });
+  const recorded = recordedEpisodes(records, probe.configKey);
+  const planned = new Set(planEpisodes(probe).map((e) => episodeKey(e.task, e.seed)));
+  const overlap = [...recorded].filter((k) => planned.has(k));
+  if (overlap.length && !r.resume) {
+    throw new InvalidArgumentError(`${outDir} already holds ${overlap.length} record(s) of this configuration for these episodes ` +
+      `(e.g. ${overlap[0]}): pass --resume to run only the missing ones, or choose another --out.`);
+  }
+  const plan = makePlan({ ...r, outDir, skip: r.resume ? overlap.sort() : [] });
+  writePlan(plan);
+  return plan;
+}
+
+export async function runSweep(r: SweepRequest): Promise<SweepResult> {
+  const plan = prepareSweep(r);
+  if (!existsSync(SWEEP_CONFIG)) throw new InvalidArgumentError(`${SWEEP_CONFIG} is missing: \`caap sweep\` runs from a checkout of the repository`);
+  const statusFile = path.join(plan.outDir, 'run-status.json');
+  rmSync(statusFile, { force: true });
+  const args = [playwrightCli(), 'test', '--config', SWEEP_CONFIG];
+  if (r.shard) args.push('--shard', `${r.shard.current}/${r.shard.total}`);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: PACKAGE_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...r.env, CAAP_SWEEP_PLAN: path.join(plan.outDir, 'plan.json'), FORCE_COLOR: '0' },
+  });
+  // Ctrl-C reaches the runner through the terminal's process group; a TERM sent to us alone is forwarded.
+  const forward = (sig: NodeJS.Signals) => () => { child.kill(sig); };
+  const onTerm = forward('SIGTERM');
+  process.on('SIGTERM', onTerm);
+  const onInt = () => undefined; // let the runner stop its workers and report; we exit after it
+  process.on('SIGINT', onInt);
+  const exitCode = await new Promise<number>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('error', () => resolve(1));
+  });
+  process.off('SIGTERM', onTerm);
+  process.off('SIGINT', onInt);
+  const status = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as RunStatus) : null;
+  return { plan, exitCode, status, wallMs: performance.now() - t0 };
+}
