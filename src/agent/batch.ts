@@ -137,8 +137,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
         stop: { afterAction: i + 1, skipped: left, reason: `the screen was largely redrawn after Action_${i + 1} (${Math.round(frac * 100)}% of pixels changed)` },
       };
     }
-    stale = true;
-    current = current ?? null;
+    stale = true; // re-perceive before the next element action
   }
   return { executed, png, perceiveMs };
 }

@@ -99,8 +99,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     }
     const tExe = performance.now();
     performed.push(...batch.executed.map(({ ms: _ms, settled: _s, ...a }) => a));
-    lastSettled = batch.executed.length > 0 && batch.executed.at(-1)!.settled;
-    if (batch.executed.length === 0) lastSettled = false;
+    lastSettled = batch.executed.at(-1)?.settled ?? false;
 
     const error: StepError | undefined = batch.error ?? decision.error;
     problems = [];

@@ -7,7 +7,7 @@ import { CHOOSE_LIST, CLICK_BUTTON } from './elements.js';
 import { fakeScreen } from './fake-screen.js';
 
 const a = (name: string, args: Record<string, unknown> = {}): Action => parseAction(name, args);
-const fast = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 200 };
+const fast = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 1000 }; // a still screen settles at once; the deadline only guards a loaded machine
 
 async function batch(actions: Action[], opts: { elements?: typeof CLICK_BUTTON; mode?: 'ids' | 'any-change'; onEvent?: Parameters<typeof fakeScreen>[0]['onEvent']; observer?: ReturnType<typeof fixedObserver> } = {}) {
   const screen = fakeScreen({ onEvent: opts.onEvent });

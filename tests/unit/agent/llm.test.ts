@@ -52,7 +52,7 @@ describe('LLM client over the real SDK', () => {
 
   it('retries a request that times out', async () => {
     server = await startTestServer({ script: [{ delayMs: Infinity }, { content: 'late but fine' }] });
-    const r = await clientFor(server, { timeoutMs: 300 }).complete(msgs);
+    const r = await clientFor(server, { timeoutMs: 1000 }).complete(msgs);
     expect(r.content).toBe('late but fine');
     expect(r.attempts).toBe(2);
   });

@@ -59,7 +59,7 @@ describe('the step loop', () => {
     await server.close(); server = null;
     const replayed = await episode('http://127.0.0.1:9/v1', { cacheMode: 'replay', cacheDir: dir });
     expect(replayed.doneReason).toBe('done');
-    const acts = (r: typeof recorded) => JSON.stringify(r.steps.map((s) => s.actions.map(({ ms: _m, ...a }) => a)));
+    const acts = (r: typeof recorded) => JSON.stringify(r.steps.map((s) => s.actions.map(({ ms: _m, settled: _s, ...a }) => a)));
     expect(acts(replayed)).toBe(acts(recorded));
     expect(replayed.steps.every((s) => s.cached)).toBe(true);
   });
