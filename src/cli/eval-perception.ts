@@ -1,0 +1,77 @@
+/** `caap eval-perception`: score the Visual Observer against DOM labels on evaluation seeds. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { buildDataset } from '../dataset/build.js';
+import { drawLabelTile, contactSheet } from '../dataset/overlay.js';
+import { readDataset } from '../dataset/records.js';
+import { resolveSuite } from '../env/suites.js';
+import { PerceptionScore, type ScreenErrors } from '../perception/score.js';
+import { parseSeedRange } from '../seeds.js';
+import { onnxObserver } from './observers.js';
+import { intArg, withSuiteOptions } from './options.js';
+import { parseTaskList } from './suite.js';
+
+interface EvalOpts {
+  suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds: string; perTask: number; scale: number;
+  out?: string; json?: boolean; worst: number;
+}
+
+export function registerEvalPerception(program: Command): void {
+  withSuiteOptions(program.command('eval-perception').description('score perception against ground-truth labels on evaluation seeds'))
+    .requiredOption('--tasks <list>', 'comma-separated tasks, or "all"')
+    .requiredOption('--seeds <range>', 'evaluation seeds, e.g. 0-19 (must be within 0-999)')
+    .option('--per-task <n>', 'distinct screens per task (start screens and explored states)', intArg('per-task'), 10)
+    .addOption(new Option('--scale <k>', 'screenshot scale').choices(['1', '2', '3']).default(2).argParser(Number))
+    .option('--out <dir>', 'keep the evaluation set, the report and the worst examples here')
+    .option('--worst <n>', 'how many worst screens to draw', intArg('worst'), 12)
+    .option('--json', 'print the metrics as JSON')
+    .addHelpText('after', '\nExample:\n  caap eval-perception --suite embedded --tasks all --seeds 0-19 --json')
+    .action(async (opts: EvalOpts) => {
+      const suite = resolveSuite(opts);
+      const tasks = parseTaskList(opts.tasks, suite.listTasks());
+      const out = path.resolve(opts.out ?? path.join(os.tmpdir(), `caap-eval-${process.pid}`));
+      const setDir = path.join(out, 'eval-set');
+      mkdirSync(out, { recursive: true });
+      const say = (s: string) => { if (!opts.json) console.error(s); };
+      say(`building the evaluation set (${tasks.length} tasks, seeds ${opts.seeds}) in ${setDir}`);
+      await buildDataset({
+        suite: opts.suite, miniwobDir: opts.miniwobDir, tasks, seeds: parseSeedRange(opts.seeds), seedSpec: opts.seeds,
+        perTask: opts.perTask, out: setDir, scale: opts.scale, evalSet: true, force: true, log: say,
+        command: `caap eval-perception --tasks ${opts.tasks} --seeds ${opts.seeds}`,
+      });
+      const { records } = await readDataset(setDir);
+      const observer = await onnxObserver();
+      const score = new PerceptionScore();
+      const worst: { errors: ScreenErrors; image: string; task: string; seed: number; pred: import('../perception/element.js').Element[] }[] = [];
+      for (const [i, r] of records.entries()) {
+        if (!opts.json && i % 10 === 0) process.stderr.write(`\rperceiving ${i + 1}/${records.length}`);
+        const png = readFileSync(path.join(setDir, r.image));
+        const pred = await observer.observe(png, r.scale);
+        const errors = score.add(r.task, pred, r.elements);
+        if (errors.total > 0) worst.push({ errors, image: r.image, task: r.task, seed: r.seed, pred });
+      }
+      if (!opts.json) process.stderr.write('\n');
+      const summary = score.summary();
+      worst.sort((a, b) => b.errors.total - a.errors.total);
+      const tiles = await Promise.all(worst.slice(0, opts.worst).map(async (w) =>
+        drawLabelTile(readFileSync(path.join(setDir, w.image)), opts.scale, w.pred,
+          { title: `${w.task} seed ${w.seed}: ${w.errors.total} errors (missed ${w.errors.missed}, extra ${w.errors.extra}, type ${w.errors.wrongType}, text ${w.errors.wrongText}, state ${w.errors.wrongState})` })));
+      if (tiles.length) writeFileSync(path.join(out, 'worst.png'), await contactSheet(tiles, 2));
+      const report = { suite: suite.name, tasks: tasks.length, seeds: opts.seeds, screens: records.length, scale: opts.scale, ...summary,
+        worst: tiles.length ? path.join(out, 'worst.png') : null };
+      writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 1));
+      if (opts.json) { console.log(JSON.stringify(report)); return; }
+      const o = summary.overall;
+      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+      console.log(`${records.length} screens, ${o.labels} labelled elements, ${o.predictions} predicted`);
+      console.log(`recall ${pct(o.recall)}  precision ${pct(o.precision)}  type ${pct(o.typeAccuracy)}  text exact ${pct(o.textExact)}  ` +
+        `states ${pct(o.stateAccuracy)}  edge error p50 ${o.edgeP50} px, p95 ${o.edgeP95} px`);
+      console.log('\nper task (recall / precision / type / text / states):');
+      for (const [t, m] of Object.entries(summary.perTask)) {
+        console.log(`  ${t.padEnd(30)} ${pct(m.recall)} / ${pct(m.precision)} / ${pct(m.typeAccuracy)} / ${pct(m.textExact)} / ${pct(m.stateAccuracy)}`);
+      }
+      console.log(`\nreport: ${path.join(out, 'report.json')}${tiles.length ? `\nworst examples: ${path.join(out, 'worst.png')}` : ''}`);
+    });
+}
