@@ -35,7 +35,7 @@ export async function settle(page: Page, opts: SettleOptions = {}): Promise<void
   }
 }
 
-/** Puts a focused field's caret back into its visible phase by moving the selection away and back. */
+/** Puts a focused field's caret back into its visible phase: a selection change restarts the blink. */
 export async function showCaret(page: Page): Promise<void> {
   await page.evaluate(() => {
     const el = document.activeElement;
@@ -49,9 +49,15 @@ export async function showCaret(page: Page): Promise<void> {
       return; // input types without a selection (number, email)
     }
     if (start === null || end === null || start !== end) return;
+    if (el.value === '') {
+      // An empty field's caret cannot move: change the value and put it back. Script
+      // changes to .value fire no input events, so the task does not notice.
+      el.value = '1';
+      el.value = '';
+      return;
+    }
     const dir = el.selectionDirection ?? undefined;
-    const other = start === 0 ? Math.min(1, el.value.length) : 0;
-    if (other === start) return; // empty field: the caret cannot move, nothing to restart
+    const other = start === 0 ? 1 : 0;
     el.setSelectionRange(other, other);
     el.setSelectionRange(start, end, dir);
   });

@@ -174,6 +174,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
 
   const scrollbarsOf = (el: Element, style: CSSStyleDeclaration, outer: Rect) => {
     if (style.display === 'inline' || el === document.documentElement || el === document.body) return;
+    if (/^(INPUT|SELECT|BUTTON|IMG)$/.test(el.tagName)) return; // no scrollbars of their own
     if (style.overflowX === 'visible' && style.overflowY === 'visible') return;
     const h = el as HTMLElement;
     const r = geo.rectOf(el);
