@@ -9,7 +9,7 @@ import { readDataset } from '../dataset/records.js';
 import { resolveSuite } from '../env/suites.js';
 import { PerceptionScore, type ScreenErrors } from '../perception/score.js';
 import { parseSeedRange } from '../seeds.js';
-import { onnxObserver } from './observers.js';
+import { onnxObserver } from './run-observer.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { parseTaskList } from './suite.js';
 

@@ -8,7 +8,7 @@ import { BrowserHost } from '../env/host.js';
 import { InvalidArgumentError, InvalidImageError } from '../errors.js';
 import type { ElementList } from '../perception/element.js';
 import { renderElementList } from '../perception/render.js';
-import { makeObserver, onnxObserver, type ObserverKind } from './observers.js';
+import { createObserver, onnxObserver, type ObserverKind } from './run-observer.js';
 import { intArg, withSuiteOptions } from './options.js';
 
 interface PerceiveOpts {
@@ -54,7 +54,7 @@ export function registerPerceive(program: Command): void {
         try {
           const ep = await host.openEpisode({ ...opts, task: opts.task, seed: opts.seed, scale });
           png = await ep.screen.screenshot();
-          elements = await (await makeObserver(opts.observer, ep.page)).observe(png, scale);
+          elements = await (await createObserver(opts.observer, ep)).observe(png, scale);
           title = `${opts.task} seed ${opts.seed}: ${ep.goal}`;
           if (!opts.json) console.log(`Goal: ${ep.goal}`);
           await ep.close();

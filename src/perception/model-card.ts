@@ -39,7 +39,8 @@ export function readPerceptionMeta(dir = modelsDir()): { meta: PerceptionMeta; d
   if (!existsSync(file)) {
     throw new ModelsNotFoundError(
       `${file} not found: the vision models are not there. Train and export them (npm run train), ` +
-        'or point CAAP_MODELS_DIR at a folder with perception.json, detector.onnx and understander.onnx.',
+        'point CAAP_MODELS_DIR at a folder with perception.json, detector.onnx and understander.onnx, ' +
+        'or (for evaluation only) use --observer labels, the DOM-derived ground truth.',
     );
   }
   let parsed: unknown;
