@@ -17,7 +17,8 @@ export function renderMarkdown(lb: Leaderboard): string {
   const out: string[] = ['# MiniWoB++ leaderboard', ''];
   out.push(`Generated ${lb.generatedAt} from ${lb.sources.map((s) => `\`${s}\``).join(', ')}. ` +
     'Success = raw reward > 0; intervals are 95 % Wilson score intervals; "mean success" is over the tasks each row covers; ' +
-    `the ${lb.runs[0]?.metrics.standardSet.size ?? 100}-task column counts every uncovered task as a failure.`, '');
+    `the ${lb.runs[0]?.metrics.standardSet.size ?? 100}-task column counts every uncovered task as a failure; ` +
+    'a "?" marks a published number not checked against its paper.', '');
   const methods = lb.published?.methods ?? [];
 
   out.push('## Summary', '');

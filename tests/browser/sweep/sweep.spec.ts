@@ -1,0 +1,127 @@
+/**
+ * `caap sweep` and `caap report` end to end, through the CLI (dist/), each sweep a nested
+ * Playwright run of playwright.sweep.config.ts: a small sweep (3 tasks x 3 seeds, scripted
+ * policy); a shard pair merged equals the single run; resume after a kill loses and
+ * duplicates nothing; crashes and hangs become error records and the sweep goes on; a
+ * CAAP sweep against the local OpenAI-compatible test server.
+ */
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startTestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { comparable, ids, records, runCli, startCli } from './cli.js';
+
+const TASKS = 'click-button,click-test,enter-text';
+const BASE = ['sweep', '--policy', 'scripted', '--tasks', TASKS, '--seeds', '0-2', '--observer', 'labels', '--workers', '1'];
+const ALL = ['click-button', 'click-test', 'enter-text'].flatMap((t) => [0, 1, 2].map((s) => `${t}#${s}`)).sort();
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(300_000);
+
+let root = '';
+test.beforeAll(() => { root = mkdtempSync(path.join(os.tmpdir(), 'caap-sweep-')); });
+
+test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and writes the leaderboard', async () => {
+  const out = path.join(root, 'single');
+  const r = await runCli([...BASE, '--out', out]);
+  expect(r.code, r.stderr).toBe(0);
+  const recs = records(out);
+  expect(ids(recs).sort()).toEqual(ALL);
+  expect(new Set(recs.map((x) => x.sweep.configKey)).size).toBe(1);
+  expect(r.stderr).toMatch(/9\/9 · \d+ ok .* ep\/min · done in/);
+  for (const f of ['plan.json', 'run-status.json', 'leaderboard.md', 'leaderboard.json', 'leaderboard.html', 'leaderboard-chart.svg', 'leaderboard-chart.png']) {
+    expect(existsSync(path.join(out, f)), f).toBe(true);
+  }
+  const lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
+  const ok = recs.filter((x) => x.rawReward > 0).length;
+  expect(lb.runs).toHaveLength(1);
+  expect([lb.runs[0].episodes, lb.runs[0].successes, lb.runs[0].rows.length]).toEqual([9, ok, 3]);
+  expect(r.stdout).toContain(`(${ok}/9 episodes)`);
+  // Failed episodes keep a trace and the page links it; successes do not keep one (--traces failures).
+  for (const x of recs) {
+    if (x.rawReward > 0) expect(x.sweep.trace).toBeUndefined();
+    else expect(existsSync(path.join(out, x.sweep.trace!))).toBe(true);
+  }
+  expect(ok, 'the scripted policy solves click-button, click-test and enter-text').toBe(9);
+});
+
+test('a shard pair, merged by caap report, gives the leaderboard of the single run', async () => {
+  const a = path.join(root, 'shard1'), b = path.join(root, 'shard2'), merged = path.join(root, 'merged');
+  for (const [i, out] of [[1, a], [2, b]] as const) {
+    const r = await runCli([...BASE, '--out', out, '--shard', `${i}/2`, '--no-report']);
+    expect(r.code, r.stderr).toBe(0);
+  }
+  const [ra, rb] = [ids(records(a)), ids(records(b))];
+  expect(ra.length).toBeGreaterThan(0);
+  expect(rb.length).toBeGreaterThan(0);
+  expect(ra.filter((x) => rb.includes(x))).toEqual([]);
+  expect([...ra, ...rb].sort()).toEqual(ALL);
+  const rep = await runCli(['report', a, b, '--out', merged]);
+  expect(rep.code, rep.stderr).toBe(0);
+  expect(comparable(merged)).toEqual(comparable(path.join(root, 'single')));
+});
+
+test('resume after a kill: no episode lost, none duplicated, the records before the kill untouched', async () => {
+  const out = path.join(root, 'killed');
+  const run = startCli([...BASE, '--out', out], {}, true);
+  const deadline = Date.now() + 180_000;
+  while (records(out).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  process.kill(-run.child.pid!, 'SIGKILL'); // the whole process group: CLI, runner, workers, browsers
+  await run.done;
+  const file = path.join(out, 'episodes.jsonl');
+  const before = readFileSync(file, 'utf8');
+  const kept = records(out).length;
+  expect(kept).toBeGreaterThanOrEqual(2);
+  expect(kept).toBeLessThan(9);
+  appendFileSync(file, before.split('\n')[0]!.slice(0, 120)); // a record cut mid-write by the kill
+
+  const refused = await runCli([...BASE, '--out', out]);
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toMatch(/pass --resume/);
+
+  const r = await runCli([...BASE, '--out', out, '--resume']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stderr).toContain(`${9 - kept} episode(s) to run, ${kept} already recorded (resume)`);
+  expect(readFileSync(file, 'utf8').startsWith(before)).toBe(true);
+  expect(ids(records(out)).sort()).toEqual(ALL);
+  expect(comparable(out)).toEqual(comparable(path.join(root, 'single')));
+});
+
+test('a page crash, a browser crash and a hang become error records, and the sweep goes on', async () => {
+  const out = path.join(root, 'faults');
+  const r = await runCli(['sweep', '--policy', 'scripted', '--tasks', 'click-test', '--seeds', '0-3', '--observer', 'labels', '--workers', '1',
+    '--episode-budget', '8', '--out', out], { CAAP_SWEEP_FAULTS: 'crash-page@click-test#0,crash-browser@click-test#1,hang@click-test#2' });
+  expect(r.code, r.stderr).toBe(0);
+  const recs = records(out).sort((x, y) => x.seed - y.seed);
+  expect(recs.map((x) => [x.seed, x.rawReward > 0, x.sweep.failure ?? null])).toEqual([[0, false, 'page'], [1, false, 'browser'], [2, false, 'budget'], [3, true, null]]);
+  for (const x of recs.slice(0, 3)) {
+    expect(x.doneReason).toBe('error');
+    expect(existsSync(path.join(out, x.sweep.trace!))).toBe(true);
+  }
+  expect(r.stdout).toContain('3 harness error(s)');
+});
+
+test('a CAAP sweep against the local OpenAI-compatible test server records tokens', async () => {
+  // A tiny "model": click the first button of the element list in the prompt.
+  const server = await startTestServer({
+    handler: (body) => {
+      const msgs = body.messages as { content: string }[];
+      const id = /ID: (element_\d+), data: \{type: button/.exec(msgs.at(-1)!.content)?.[1] ?? 'element_1';
+      return { content: `Action_1=(Action: functions.click_element, Argument: {"element_id": "${id}"})` };
+    },
+  });
+  try {
+    const out = path.join(root, 'caap');
+    const r = await runCli(['sweep', '--policy', 'caap', '--tasks', 'click-test', '--seeds', '0-1', '--observer', 'labels', '--out', out, '--retries', '0'],
+      { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test', CAAP_MODEL: 'test-model' });
+    expect(r.code, r.stderr).toBe(0);
+    const recs = records(out);
+    expect(recs.map((x) => x.rawReward)).toEqual([1, 1]);
+    expect(recs.every((x) => x.tokens.prompt > 0)).toBe(true);
+    expect(server.requests.length).toBeGreaterThanOrEqual(2);
+    expect(r.stdout).toMatch(/caap · test-model · observer labels/);
+  } finally {
+    await server.close();
+  }
+});

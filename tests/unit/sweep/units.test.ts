@@ -1,0 +1,81 @@
+/** Sweep building blocks: plan parsing, config keys, progress line, Wilson interval, published table. */
+import { describe, expect, it } from 'vitest';
+import { InvalidArgumentError } from '../../../src/errors.js';
+import { parseFaults } from '../../../src/sweep/faults.js';
+import { configKey, parseShard, parseTaskList, planEpisodes, type SweepConfig } from '../../../src/sweep/plan.js';
+import { etaMs, formatDuration, progressLine } from '../../../src/sweep/progress.js';
+import { parsePerTaskTsv } from '../../../src/sweep/report/published.js';
+import { metricsOf } from '../../../src/sweep/report/leaderboard.js';
+import { wilson } from '../../../src/sweep/report/stats.js';
+
+const config: SweepConfig = { suite: 'embedded', policy: 'scripted', observer: 'labels', variant: 'n/a', model: '', functionCalling: true,
+  temperature: 0, maxSteps: 10, scale: 1, batchStop: 'ids' };
+
+describe('plan', () => {
+  it('parses task lists against the suite, "all" included', () => {
+    expect(parseTaskList('all', ['a', 'b'])).toEqual(['a', 'b']);
+    expect(parseTaskList('b, a,b', ['a', 'b'])).toEqual(['b', 'a']);
+    expect(() => parseTaskList('a,nope', ['a'])).toThrow(/Unknown task\(s\): nope/);
+    expect(() => parseTaskList(' , ', ['a'])).toThrow(InvalidArgumentError);
+  });
+  it('parses shards as the Playwright runner takes them', () => {
+    expect(parseShard('2/3')).toEqual({ current: 2, total: 3 });
+    for (const bad of ['0/2', '3/2', '1', 'a/b', '1/0']) expect(() => parseShard(bad)).toThrow(InvalidArgumentError);
+  });
+  it('orders episodes seed-major', () => {
+    expect(planEpisodes({ tasks: ['x', 'y'], seeds: [0, 1] })).toEqual([{ task: 'x', seed: 0 }, { task: 'y', seed: 0 }, { task: 'x', seed: 1 }, { task: 'y', seed: 1 }]);
+  });
+  it('keys configurations by what they measure, independent of field order and of the suite folder', () => {
+    const k = configKey(config);
+    expect(configKey({ ...config, miniwobDir: '/somewhere' })).toBe(k);
+    expect(configKey(Object.fromEntries(Object.entries(config).reverse()) as SweepConfig)).toBe(k);
+    expect(configKey({ ...config, maxSteps: 11 })).not.toBe(k);
+    expect(configKey({ ...config, observer: 'models' })).not.toBe(k);
+  });
+  it('parses injected faults and refuses unknown kinds', () => {
+    expect([...parseFaults('crash-page@click-test#1, hang@a-b#22')]).toEqual([['click-test#1', 'crash-page'], ['a-b#22', 'hang']]);
+    expect(() => parseFaults('explode@x#1')).toThrow(InvalidArgumentError);
+  });
+});
+
+describe('progress line', () => {
+  it('gives done/total, success so far, rate and ETA', () => {
+    expect(progressLine({ done: 12, total: 450, ok: 11, elapsedMs: 225_000 })).toBe('12/450 · 11 ok (91.7%) · 3.2 ep/min · ETA 2h 16m');
+    expect(progressLine({ done: 3, total: 3, ok: 3, elapsedMs: 30_000 })).toBe('3/3 · 3 ok (100.0%) · 6.0 ep/min · done in 30s');
+    expect(progressLine({ done: 0, total: 5, ok: 0, elapsedMs: 1000 })).toBe('0/5 · 0 ok · 0.0 ep/min · ETA ?');
+    expect(etaMs({ done: 1, total: 3, ok: 1, elapsedMs: 10_000 })).toBe(20_000);
+    expect(formatDuration(61_000)).toBe('1m 01s');
+  });
+});
+
+describe('statistics', () => {
+  it('Wilson interval matches known values and stays inside [0, 1]', () => {
+    const [lo, hi] = wilson(9, 10);
+    expect(lo).toBeCloseTo(0.5958, 3);
+    expect(hi).toBeCloseTo(0.9821, 3);
+    expect(wilson(0, 5)[0]).toBe(0);
+    expect(wilson(5, 5)[1]).toBe(1);
+    expect(wilson(50, 50)[0]).toBeCloseTo(0.9287, 3);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+  it('counts tasks at thresholds and uncovered tasks as failures over the standard set', () => {
+    const m = metricsOf([1, 0.9, 0.8, 0.7, 0.69], 100);
+    expect(m.atLeast).toEqual({ '70': 4, '80': 3, '90': 2 });
+    expect(m.meanSuccess).toBeCloseTo(0.818, 4);
+    expect(m.standardSet).toEqual({ size: 100, success: 0.0409 });
+  });
+});
+
+describe('published table', () => {
+  it('reads fractions, "?" as uncertain, "-" and empty as missing', () => {
+    const t = parsePerTaskTsv('# c\ntask\ta\tb\nx\t0.5?\t-\ny\t1\t\n', ['a', 'b']);
+    expect(t.get('x')!.get('a')).toEqual({ value: 0.5, uncertain: true });
+    expect(t.get('x')!.has('b')).toBe(false);
+    expect(t.get('y')!.get('a')).toEqual({ value: 1, uncertain: false });
+  });
+  it('refuses percentages, unknown columns and a missing header', () => {
+    expect(() => parsePerTaskTsv('task\ta\nx\t95\n', ['a'])).toThrow(/not a fraction/);
+    expect(() => parsePerTaskTsv('task\tz\n', ['a'])).toThrow(/not methods/);
+    expect(() => parsePerTaskTsv('x\t1\n', ['a'])).toThrow(/header/);
+  });
+});
