@@ -20,6 +20,7 @@ import type { SuiteChoice } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkDatasetSeeds } from './seed-policy.js';
 import { exploreEpisode } from './explore-episode.js';
+import { TaskSession } from './task-session.js';
 import { countTypes, ManifestSchema, type Manifest, type ScreenRecord } from './records.js';
 
 export interface BuildOptions extends SuiteChoice {
@@ -84,21 +85,32 @@ async function buildTask(host: BrowserHost, o: BuildOptions, task: string): Prom
   const records: TaskResult['records'] = [];
   const offset = fnv1a(task) % o.seeds.length;
   let episodes = 0;
-  for (let i = 0; i < Math.min(maxEpisodes, o.seeds.length) && records.length < o.perTask; i++) {
-    const seed = o.seeds[(offset + i) % o.seeds.length]!;
-    episodes++;
-    await exploreEpisode(host, { suite: o.suite, miniwobDir: o.miniwobDir, task, seed, scale, actions: o.actions ?? 10, vary: o.vary ?? false },
-      async (s) => {
-        if (seen.has(s.phash) || records.length >= o.perTask) return;
-        seen.add(s.phash);
-        const image = `images/${task}_${seed}_${s.step}.png`;
-        await writeFile(path.join(o.out, image), s.png);
-        records.push({
-          pngSha: createHash('sha256').update(s.png).digest('hex'),
-          record: { image, suite: o.suite, task, seed, step: s.step, action: s.action, scale, goal: s.goal,
-            variation: s.variation, phash: s.phash, elements: s.elements },
+  const session = new TaskSession(host, { suite: o.suite, miniwobDir: o.miniwobDir, task, scale });
+  try {
+    for (let i = 0; i < Math.min(maxEpisodes, o.seeds.length) && records.length < o.perTask; i++) {
+      const seed = o.seeds[(offset + i) % o.seeds.length]!;
+      episodes++;
+      try {
+        await exploreEpisode(session, { suite: o.suite, miniwobDir: o.miniwobDir, task, seed, scale, actions: o.actions ?? 10, vary: o.vary ?? false },
+        async (s) => {
+          if (seen.has(s.phash) || records.length >= o.perTask) return;
+          seen.add(s.phash);
+          const image = `images/${task}_${seed}_${s.step}.png`;
+          await writeFile(path.join(o.out, image), s.png);
+          records.push({
+            pngSha: createHash('sha256').update(s.png).digest('hex'),
+            record: { image, suite: o.suite, task, seed, step: s.step, action: s.action, scale, goal: s.goal,
+              variation: s.variation, phash: s.phash, elements: s.elements },
+          });
         });
-      });
+      } catch (e) {
+        // One broken episode costs its screens, not the build: note it, start afresh.
+        o.log?.(`  ! ${task} seed ${seed}: ${(e as Error).message.split('\n')[0]}`);
+        await session.close();
+      }
+    }
+  } finally {
+    await session.close();
   }
   return { task, records, episodes };
 }

@@ -1,16 +1,16 @@
 /**
- * One episode of exploration: opens the task at a seed, optionally varies its look, then
+ * One episode of exploration: starts the task at a seed (on the session's page), optionally varies its look, then
  * alternates poke -> settle -> capture, handing each captured screen (PNG + labels +
  * perceptual hash) to `onScreen`. Stops when the episode ends (the START cover is never
  * captured) or after `actions` pokes. Deterministic for given arguments: the pokes come
  * from a stream seeded by task and seed.
  *
  * @example
- *   await exploreEpisode(host, { task: 'click-tab', seed: 1000, scale: 1, actions: 10, vary: false },
+ *   const session = new TaskSession(host, { suite: 'embedded', task: 'click-tab', scale: 1 })
+ *   await exploreEpisode(session, { task: 'click-tab', seed: 1000, scale: 1, actions: 10, vary: false },
  *     async (s) => { console.log(s.step, s.action, s.elements.length) })
  */
 import seedrandom from 'seedrandom';
-import type { BrowserHost } from '../env/host.js';
 import type { SuiteChoice } from '../env/suites.js';
 import { CaapError, OffScreenPointError } from '../errors.js';
 import type { ElementList } from '../perception/element.js';
@@ -18,6 +18,7 @@ import { choosePoke, describePoke, dwellMsAfter, performPoke, type ExploreState 
 import { labelScreen } from './labeller.js';
 import { perceptualHash } from './phash.js';
 import { settle, showCaret } from './settle.js';
+import type { TaskSession } from './task-session.js';
 import { applyVariation, pickVariation, type Variation } from './variations.js';
 import type { Episode } from '../env/episode.js';
 
@@ -58,12 +59,12 @@ async function captureStill(ep: Episode): Promise<{ png: Buffer; elements: Eleme
 }
 
 export async function exploreEpisode(
-  host: BrowserHost,
+  session: TaskSession,
   job: EpisodeJob,
   onScreen: (s: CapturedScreen) => Promise<void>,
 ): Promise<{ pokes: number; ended: boolean }> {
-  const { task, seed, scale } = job;
-  const ep = await host.openEpisode({ suite: job.suite, miniwobDir: job.miniwobDir, task, seed, scale });
+  const { task, seed } = job;
+  const ep = await session.episode(seed);
   const rng = seedrandom(`caap-dataset:${task}:${seed}`);
   const variation = job.vary ? pickVariation(rng) : null;
   let pokes = 0;
@@ -104,7 +105,5 @@ export async function exploreEpisode(
   } catch (e) {
     if (e instanceof CaapError) throw e;
     throw new CaapError('EXPLORATION_FAILED', `Exploring ${task} at seed ${seed} failed: ${(e as Error).message}`, ep.callLog);
-  } finally {
-    await ep.close();
   }
 }

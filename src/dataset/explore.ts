@@ -50,7 +50,10 @@ function pointIn(e: Element, rng: Rng): { x: number; y: number } {
 /** Words worth typing: the goal's own words (the target value is often among them) and a few others. */
 function wordToType(goal: string, rng: Rng): string {
   const words = goal.split(/\s+/).map((w) => w.replace(/^["'(]+|["'.,:;!?)]+$/g, '')).filter((w) => w.length > 0);
-  if (words.length && rng() < 0.8) return pick(rng, words);
+  const r = rng();
+  // A prefix of a goal word brings up autocomplete suggestions and search results.
+  if (words.length && r < 0.3) { const w = pick(rng, words); return w.slice(0, 1 + Math.floor(rng() * 3)); }
+  if (words.length && r < 0.85) return pick(rng, words);
   return pick(rng, ['hello', 'a', 'Submit', '42', 'test', 'Ok', 'abc']);
 }
 

@@ -51,6 +51,14 @@ export function variationCss(v: Variation): string {
   return rules.join('\n');
 }
 
+/** Marks the style element of a variation, so it can be removed before the next episode. */
+export const VARIATION_ATTR = 'data-caap-variation';
+
 export async function applyVariation(page: Page, v: Variation): Promise<void> {
-  await page.addStyleTag({ content: variationCss(v) });
+  await page.evaluate(({ css, attr }) => {
+    const style = document.createElement('style');
+    style.setAttribute(attr, '');
+    style.textContent = css;
+    document.head.appendChild(style);
+  }, { css: variationCss(v), attr: VARIATION_ATTR });
 }

@@ -128,6 +128,7 @@ export function domRulesKit() {
     // A text-only box with a border, a fill and a hand cursor is a home-made button.
     const ownText = (el.textContent ?? '').trim();
     if (el.children.length === 0 && style.cursor === 'pointer' && paints(style) && parseFloat(style.borderTopWidth) > 0 &&
+        !el.closest('.ui-widget') &&
         ownText.length > 0 && ownText.length <= 30 && style.display !== 'inline') {
       return { type: 'button', textFromContent: true };
     }
@@ -197,7 +198,8 @@ export function domRulesKit() {
       const bg = style.backgroundColor;
       const painted = bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent';
       if (painted && style.display === 'inline' && depth < 3) return true;
-      if (painted && style.cursor === 'pointer' && el.matches(':hover')) {
+      // (jQuery UI widgets show their states by classes, handled above.)
+      if (painted && style.cursor === 'pointer' && el.matches(':hover') && !el.closest('.ui-widget')) {
         const pbg = el.parentElement ? styleOf(el.parentElement).backgroundColor : '';
         if (pbg !== bg) return true;
       }

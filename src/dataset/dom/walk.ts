@@ -156,7 +156,9 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
           return 'done';
         }
       }
-      const highlighted = rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
+      // A button the page marks as chosen (class selected/active/pressed) looks different.
+      const chosen = rule.type === 'button' && /(^|\s)(selected|active|pressed|chosen)(\s|$)/.test(el.getAttribute('class') ?? '');
+      const highlighted = chosen || rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
         !(document.getSelection()?.isCollapsed ?? true);
       const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype, text };
       if (rule.type === 'button') { label.focused = focusVisible; label.highlighted = highlighted; }
