@@ -19,6 +19,7 @@ import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { headline, writeReport } from '../sweep/report/write.js';
 import { runSweep } from '../sweep/run-sweep.js';
 import { intArg, withSuiteOptions } from './options.js';
+import { assertModelFiles } from './run-observer.js';
 
 interface SweepOpts {
   policy: string; tasks: string; seeds: string; suite: string; miniwobDir?: string; variant: string; observer: 'models' | 'labels';
@@ -83,6 +84,7 @@ Examples:
         functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
         scale: o.scale, batchStop: o.batchStop,
       };
+      if (o.observer === 'models') assertModelFiles(); // before any browser starts
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
       const result = await runSweep({
         config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),

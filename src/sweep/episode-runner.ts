@@ -46,8 +46,16 @@ function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, me
     suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, variant: c.variant, observer: c.observer,
     functionCalling: c.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
     error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
-    versions: { git: gitSha(), node: process.version, models: observerVersions(c.observer) },
+    versions: { git: gitSha(), node: process.version, models: safeVersions(c.observer) },
   };
+}
+
+function safeVersions(kind: SweepPlan['config']['observer']): Record<string, string> {
+  try {
+    return observerVersions(kind);
+  } catch {
+    return {};
+  }
 }
 
 function classify(e: unknown, ep: Episode | undefined): Failure {
