@@ -1,0 +1,144 @@
+/**
+ * Building blocks shared by rule modules: pairing checkboxes/radios with their label
+ * text, finding the Submit button, filling a text field (only when it does not already
+ * show the value), and picking a point of an element that another one does not cover.
+ *
+ * @example
+ *   const rows = labelledControls(elements, 'checkbox')     // [{ control, label: 'HF2' }, ...]
+ *   const steps = fillField(field, 'Agustina')             // [click, type] or [] when already filled
+ */
+import type { Action } from '../../agent/actions.js';
+import type { Element, ElementList, ElementType } from '../../perception/element.js';
+import type { HistoryEntry } from './prompt-view.js';
+import { click, selectAll, type } from './rule.js';
+import { wordPoint } from './text-geometry.js';
+import { centre, contains, editDistance, findText, inArea, isInput, norm, typoBudget } from './view.js';
+
+export interface LabelledControl {
+  control: Element;
+  label: string;
+  /** The label's own element when the label is drawn beside the control. */
+  labelElement?: Element;
+}
+
+/**
+ * Checkboxes or radios with their labels: the control's own text, else the nearest text
+ * starting just right of it on the same line.
+ */
+export function labelledControls(elements: ElementList, kind: ElementType): LabelledControl[] {
+  const texts = elements.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e));
+  return elements.filter((e) => e.type === kind && inArea(e)).map((control) => {
+    if (control.text && norm(control.text)) return { control, label: norm(control.text) };
+    const cy = centre(control).y;
+    const beside = texts
+      .filter((t) => Math.abs(centre(t).y - cy) <= 7 && t.box.left >= control.box.right - 4 && t.box.left - control.box.right < 30)
+      .sort((a, b) => a.box.left - b.box.left)[0];
+    return beside ? { control, label: norm(beside.text), labelElement: beside } : { control, label: '' };
+  });
+}
+
+/** The control whose label is `name` (exact, case-sensitive; else the closest within the typo budget). */
+export function controlFor(rows: LabelledControl[], name: string): LabelledControl | undefined {
+  const exact = rows.find((r) => r.label === name);
+  if (exact) return exact;
+  const scored = rows.map((r) => ({ r, d: editDistance(r.label, name) })).sort((a, b) => a.d - b.d);
+  return scored[0] && scored[0].d <= typoBudget(name) ? scored[0].r : undefined;
+}
+
+/** The button labelled `label` (any case), lowest on the screen when there are several. */
+export function buttonLabelled(elements: ElementList, label = 'Submit'): Element | undefined {
+  const hits = findText(elements, label, { caseSensitive: false, types: ['button'] });
+  const pool = hits.length ? hits : findText(elements, label, { caseSensitive: false });
+  return pool.sort((a, b) => b.box.top - a.box.top)[0];
+}
+
+/** Does the field show `value` (allowing OCR slips when `loose`)? */
+export function shows(field: Element, value: string, loose = true): boolean {
+  const t = field.text ?? '';
+  if (t === value) return true;
+  return loose && value.length > 0 && editDistance(norm(t), norm(value)) <= typoBudget(value);
+}
+
+/** Actions that make `field` hold `value`: click it, clear what it holds, type. [] when it already does. */
+export function fillField(field: Element, value: string): Action[] {
+  if (shows(field, value, false)) return [];
+  const actions: Action[] = [click(field)];
+  if (field.text) actions.push(selectAll());
+  actions.push(type(value));
+  return actions;
+}
+
+/** Text fields and areas below the instruction bar, top to bottom. */
+export const inputsOf = (elements: ElementList) => elements.filter((e) => isInput(e) && inArea(e)).sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+
+/**
+ * A point inside `target` that none of `covers` contains, as near the centre as possible
+ * (for a button partly hidden under another). Null when all of it is covered.
+ */
+export function uncoveredPoint(target: Element, covers: Element[], margin = 2): { x: number; y: number } | null {
+  const c = centre(target);
+  if (!covers.some((o) => contains(o, c, margin))) return c;
+  let best: { x: number; y: number; d: number } | null = null;
+  for (let x = Math.ceil(target.box.left + 2); x <= target.box.right - 2; x += 2) {
+    for (let y = Math.ceil(target.box.top + 2); y <= target.box.bottom - 2; y += 2) {
+      if (x < 0 || y < 0 || x > 159 || y > 209) continue;
+      if (covers.some((o) => contains(o, { x, y }, margin))) continue;
+      const d = Math.hypot(x - c.x, y - c.y);
+      if (!best || d < best.d) best = { x, y, d };
+    }
+  }
+  return best ? { x: best.x, y: best.y } : null;
+}
+
+/** Quoted strings of a goal, in order: `Enter "a" and "b"` -> ['a', 'b']. */
+export function quoted(goal: string): string[] {
+  return [...goal.matchAll(/"([^"]*)"/g)].map((m) => m[1]!);
+}
+
+/** Splits "a, b, c" (the benchmark joins lists with comma + space). */
+export const commaList = (s: string) => s.split(', ').map((x) => x.trim()).filter(Boolean);
+
+/** Does a masked field (bullets) show as many characters as `value` has? */
+export function masksValue(field: Element, value: string): boolean {
+  const t = (field.text ?? '').replace(/\s+/g, '');
+  return t.length === value.length && t.length > 0 && /^[•*·.●]+$/u.test(t);
+}
+
+/**
+ * The text last typed into the field at this box, according to the history: a click on a
+ * point inside the box, then (after an optional Control+A) type_text. Undefined when none.
+ */
+export function typedInto(history: HistoryEntry[], field: Element): string | undefined {
+  let focused = false;
+  let last: string | undefined;
+  for (const h of history) {
+    if (h.name === 'click_element' || h.name === 'click_new_point') {
+      const p = h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
+      focused = contains(field, p, 2);
+    } else if (h.name === 'type_text' && focused) {
+      last = String(h.args.string_to_type ?? '');
+    }
+  }
+  return last;
+}
+
+/** Holds `value`: shown on screen, masked with the right length, or typed there and not contradicted. */
+export function holds(field: Element, value: string, history: HistoryEntry[]): boolean {
+  if (shows(field, value) || masksValue(field, value)) return true;
+  return typedInto(history, field) === value && (field.text === undefined || field.text === '');
+}
+
+/**
+ * Finds the hyperlink `text` (exact): a link element with that text, or a word of a link
+ * element that holds several adjacent links. Returns what to click.
+ */
+export function linkTarget(elements: ElementList, text: string): { el: Element; point?: { x: number; y: number } } | null {
+  const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));
+  const exact = links.find((e) => norm(e.text) === text);
+  if (exact) return { el: exact };
+  for (const el of links) {
+    const p = wordPoint(el, text);
+    if (p) return { el, point: p };
+  }
+  return null;
+}

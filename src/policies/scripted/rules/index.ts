@@ -1,0 +1,38 @@
+/**
+ * Every scripted rule, in matching order (more specific goal patterns first). The goal
+ * text alone picks the rule, as it must for the scripted model that only sees a prompt.
+ */
+import type { TaskRule } from '../rule.js';
+import { checkboxRules } from './checkboxes.js';
+import { chooseListRule } from './choose-list.js';
+import { circleCenterRule } from './circle-center.js';
+import { clickButtonRule } from './click-button.js';
+import { clickDialogRule } from './click-dialog.js';
+import { clickLinkRule } from './click-link.js';
+import { clickButtonSequenceRule, clickTest2Rule, clickTestRule } from './click-test.js';
+import { clickWidgetRule } from './click-widget.js';
+import { identifyShapeRule } from './identify-shape.js';
+import { clickCollapsible2Rule, clickCollapsibleRule, clickTab2Rule, clickTabRule } from './sections.js';
+import { enterPasswordRule, enterText2Rule, enterTextRule, focusTextRule } from './text-entry.js';
+
+export const RULES: readonly TaskRule<any>[] = [
+  clickButtonRule,
+  clickTestRule,
+  clickTest2Rule,
+  clickButtonSequenceRule,
+  clickLinkRule,
+  clickWidgetRule,
+  identifyShapeRule,
+  circleCenterRule,
+  clickDialogRule,
+  clickCollapsibleRule,
+  clickCollapsible2Rule,
+  clickTabRule,
+  clickTab2Rule,
+  chooseListRule,
+  ...checkboxRules,
+  enterTextRule,
+  enterText2Rule,
+  enterPasswordRule,
+  focusTextRule,
+];

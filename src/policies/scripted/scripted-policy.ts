@@ -1,0 +1,76 @@
+/**
+ * The scripted policy: hand-written rules per task (or family) that read only the goal
+ * text, the perceived element list and the action history, exactly as the CAAP prompt
+ * shows them to a model, and return the next actions. It bounds what perception and
+ * execution alone allow (no LLM), and its successful episodes become demonstrations.
+ *
+ * The rule is chosen from the goal text (the task name is not in a prompt), so the test
+ * server's scripted model, which sees only the prompt, makes the same choices.
+ *
+ * @example
+ *   const policy = new ScriptedPolicy()
+ *   const d = await policy.decide({ task: 'click-button', goal: 'Click on the "ok" button.', elements, performed: [], problems: [], step: 1 })
+ *   // d.actions = [{ name: 'click_element', args: { element_id: 3 } }]
+ */
+import { formatActionLines } from '../../agent/actions.js';
+import type { ElementList } from '../../perception/element.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
+import { asPrompted, type HistoryEntry } from './prompt-view.js';
+import { isFail, type RuleResult, type TaskRule } from './rule.js';
+import { RULES } from './rules/index.js';
+
+/** The first rule whose goal parser accepts the goal, with the parsed goal. */
+export function ruleForGoal(goal: string): { rule: TaskRule; parsed: unknown } | null {
+  for (const rule of RULES) {
+    const parsed = rule.parse(goal.trim());
+    if (parsed !== null) return { rule, parsed };
+  }
+  return null;
+}
+
+export interface ScriptedChoice {
+  /** The rule module that decided (absent when no rule knows the goal). */
+  rule?: string;
+  result: RuleResult;
+}
+
+/** Decides on what a model would read: the goal, the elements and the history of the prompt. */
+export function scriptedChoice(goal: string, elements: ElementList, history: HistoryEntry[]): ScriptedChoice {
+  const hit = ruleForGoal(goal);
+  if (!hit) return { result: { fail: `no scripted rule knows the goal "${goal.slice(0, 120)}"` } };
+  try {
+    return { rule: hit.rule.name, result: hit.rule.decide(hit.parsed, { goal, elements, history }) };
+  } catch (e) {
+    return { rule: hit.rule.name, result: { fail: `rule ${hit.rule.name} failed: ${(e as Error).message}` } };
+  }
+}
+
+export class ScriptedPolicy implements Policy {
+  readonly name = 'scripted';
+  readonly model = '';
+  /** The reason given with the last decision (for traces and demo rationales). */
+  lastWhy = '';
+  lastRule: string | undefined;
+
+  async decide(input: PolicyInput): Promise<PolicyDecision> {
+    // Round-trip through the prompt's text so the rules see exactly what a model reads.
+    const seen = asPrompted(input.elements, input.performed);
+    const choice = scriptedChoice(input.goal, seen.elements, seen.history);
+    this.lastRule = choice.rule;
+    const reply = scriptedReplyText(choice);
+    const transcript = { messages: [{ role: 'user', content: `scripted rule: ${choice.rule ?? '(none)'}` }], replies: [reply] };
+    if (isFail(choice.result)) {
+      this.lastWhy = choice.result.fail;
+      return { actions: [], error: { code: 'NO_ACTION', message: `scripted policy: ${choice.result.fail}` }, transcript };
+    }
+    this.lastWhy = choice.result.why;
+    return { actions: choice.result.actions, transcript };
+  }
+}
+
+/** The choice written as a model's reply in the paper's format (reasoning, then Action_N lines). */
+export function scriptedReplyText(choice: ScriptedChoice): string {
+  const r = choice.result;
+  if (isFail(r)) return `I cannot find a next action: ${r.fail}`;
+  return `${r.why}\n${formatActionLines(r.actions)}`;
+}

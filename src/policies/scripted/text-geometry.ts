@@ -1,0 +1,45 @@
+/**
+ * Where a word lies inside a perceived text line. Perception may return several adjacent
+ * links or words as one element ("nam scelerisque"); to click one word of it we estimate
+ * its horizontal span from the glyph widths of Arial (the suite's font), scaled to the
+ * element's box.
+ *
+ * @example
+ *   wordPoint(el, 'nam')   // { x: 82, y: 91 } inside el, or null when the word is not in el.text
+ */
+import type { Element } from '../../perception/element.js';
+
+/** Arial advance widths in 1/1000 em for printable ASCII (space..~); others count as 556. */
+const ARIAL = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
+  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+export function textWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    w += c >= 32 && c <= 126 ? ARIAL[c - 32]! : 556;
+  }
+  return w;
+}
+
+/**
+ * The centre of the `occurrence`-th whole-word occurrence of `word` in the element's
+ * (single-line) text, in frame pixels; null when the text has no such word.
+ */
+export function wordPoint(el: Element, word: string, occurrence = 0): { x: number; y: number } | null {
+  const text = el.text ?? '';
+  const tokens = [...text.matchAll(/\S+/g)];
+  const hits = tokens.filter((t) => t[0] === word);
+  const hit = hits[occurrence];
+  if (!hit) return null;
+  const total = textWidth(text);
+  if (total <= 0) return null;
+  const start = textWidth(text.slice(0, hit.index));
+  const end = start + textWidth(word);
+  const w = el.box.right - el.box.left;
+  return { x: el.box.left + ((start + end) / 2 / total) * w, y: (el.box.top + el.box.bottom) / 2 };
+}

@@ -1,0 +1,111 @@
+/**
+ * Helpers rules use to read an element list: text matching that tolerates OCR slips,
+ * geometry (centres, rows, containment), the task area below the instruction bar, and
+ * questions about the action history.
+ *
+ * @example
+ *   const submit = findText(elements, 'Submit', { types: ['button'] })[0]
+ *   const fields = below(elements, 50).filter(isInput)
+ */
+import type { Element, ElementList, ElementType } from '../../perception/element.js';
+import type { HistoryEntry } from './prompt-view.js';
+
+/** The instruction bar covers y 0..50 of the frame; the task area starts below it. */
+export const AREA_TOP = 50;
+
+export const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+export const lower = (s: string | undefined): string => norm(s).toLowerCase();
+
+export function centre(el: Pick<Element, 'box'>): { x: number; y: number } {
+  return { x: (el.box.left + el.box.right) / 2, y: (el.box.top + el.box.bottom) / 2 };
+}
+export const width = (el: Pick<Element, 'box'>) => el.box.right - el.box.left;
+export const height = (el: Pick<Element, 'box'>) => el.box.bottom - el.box.top;
+
+/** Levenshtein distance, bounded work for short UI strings. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Edits allowed when matching OCR text to a target of this length (none for short words). */
+export const typoBudget = (target: string) => (target.length >= 12 ? 2 : target.length >= 5 ? 1 : 0);
+
+export interface FindOptions {
+  types?: readonly ElementType[];
+  /** Default true: "Ok" is not "ok". */
+  caseSensitive?: boolean;
+  /** Accept near matches (OCR typos) when no exact match exists. Default true. */
+  fuzzy?: boolean;
+  /** Only elements below the instruction bar. Default true. */
+  areaOnly?: boolean;
+}
+
+/** Elements whose text equals `text` (whitespace-normalised); near matches only when there is no exact one. */
+export function findText(elements: ElementList, text: string, o: FindOptions = {}): Element[] {
+  const cs = o.caseSensitive ?? true;
+  const key = (s: string | undefined) => (cs ? norm(s) : lower(s));
+  const want = key(text);
+  const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)));
+  const exact = pool.filter((e) => key(e.text) === want);
+  if (exact.length || o.fuzzy === false) return exact;
+  const budget = typoBudget(want);
+  if (budget === 0) return [];
+  const scored = pool.map((e) => ({ e, d: editDistance(key(e.text), want) })).filter((s) => s.d <= budget);
+  const best = Math.min(...scored.map((s) => s.d));
+  return scored.filter((s) => s.d === best).map((s) => s.e);
+}
+
+/** Elements whose text contains `text` (case-insensitive). */
+export function findContaining(elements: ElementList, text: string, types?: readonly ElementType[]): Element[] {
+  const want = lower(text);
+  return elements.filter((e) => (!types || types.includes(e.type)) && inArea(e) && lower(e.text).includes(want));
+}
+
+export const inArea = (el: Pick<Element, 'box'>) => centre(el).y > AREA_TOP;
+export const ofType = (elements: ElementList, ...types: ElementType[]) => elements.filter((e) => types.includes(e.type));
+export const areaElements = (elements: ElementList) => elements.filter(inArea);
+export const isInput = (e: Element) => e.type === 'input_field' || e.type === 'text_area';
+
+/** Is point p inside the element's box (with a margin)? */
+export function contains(el: Pick<Element, 'box'>, p: { x: number; y: number }, margin = 0): boolean {
+  return p.x >= el.box.left - margin && p.x <= el.box.right + margin && p.y >= el.box.top - margin && p.y <= el.box.bottom + margin;
+}
+
+/** Is the box of `inner` inside `outer`? */
+export function within(inner: Pick<Element, 'box'>, outer: Pick<Element, 'box'>, margin = 0): boolean {
+  return inner.box.left >= outer.box.left - margin && inner.box.right <= outer.box.right + margin &&
+    inner.box.top >= outer.box.top - margin && inner.box.bottom <= outer.box.bottom + margin;
+}
+
+/** Top to bottom, then left to right (the id order of perception). */
+export const readingSort = (els: Element[]) => [...els].sort((a, b) => a.id - b.id);
+
+/** The ordinal in goals: "1st" -> 1, "3rd" -> 3, "second" -> 2. */
+export function ordinal(word: string): number | null {
+  const m = /^(\d+)(st|nd|rd|th)?$/i.exec(word.trim());
+  if (m) return Number(m[1]);
+  const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+  const i = words.indexOf(word.trim().toLowerCase());
+  return i >= 0 ? i + 1 : null;
+}
+
+// History questions.
+export const lastEntry = (h: HistoryEntry[]): HistoryEntry | undefined => h[h.length - 1];
+export const countActions = (h: HistoryEntry[], name: string) => h.filter((e) => e.name === name).length;
+/** The strings typed so far, oldest first. */
+export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'type_text').map((e) => String(e.args.string_to_type ?? ''));
+/** Was an element with this text clicked (any type unless given)? */
+export function clicked(h: HistoryEntry[], text: string, type?: string): boolean {
+  return h.some((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type));
+}
