@@ -22,6 +22,7 @@ import { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import type { Policy } from '../policies/policy.js';
+import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { dryRunPrompt } from './run-dry.js';
 import { assertModelFiles, createObserver, observerVersions, type ObserverKind } from './run-observer.js';
@@ -46,6 +47,7 @@ export function llmConfigFromOpts(o: RunOpts): LlmConfig {
 
 function makePolicy(o: RunOpts, llm: LlmClient): Policy {
   if (o.policy === 'caap') return new CaapPolicy({ llm, task: o.task, variant: o.variant });
+  if (o.policy === 'scripted') return new ScriptedPolicy();
   throw new Error(`unknown policy ${o.policy}`);
 }
 
@@ -95,7 +97,8 @@ export function registerRun(program: Command): void {
       .requiredOption('--task <task>', 'task name, e.g. click-button')
       .requiredOption('--seed <n>', 'episode seed (0-999 are the evaluation seeds)', intArg('seed')),
   )
-    .addOption(new Option('--policy <policy>', 'policy').choices(['caap']).default('caap'))
+    .addOption(new Option('--policy <policy>', 'policy: caap = the LLM with the CAAP prompt; scripted = hand-written rules on the ' +
+      'goal and element list (no LLM; src/policies/scripted)').choices(['caap', 'scripted']).default('caap'))
     .addOption(new Option('--variant <variant>', 'prompt variant (the paper\'s Figure 5 ablations)').choices(VARIANT_NAMES).default('full'))
     .addOption(new Option('--observer <observer>', 'perception: models = the ONNX detector + understander (screenshot-only); ' +
       'labels = DOM-derived ground-truth labels, EVALUATION ONLY (not a screenshot-only agent)').choices(['models', 'labels']).default('models'))
