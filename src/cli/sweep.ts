@@ -107,7 +107,9 @@ Examples:
       }
       const missing = s?.missing.length ?? 0;
       if (missing) console.error(`caap sweep: ${missing} episode(s) ended without a record (${s!.missing.slice(0, 5).join(', ')}...): run again with --resume`);
-      // Failed episodes are data (exit code 1 of the runner); anything else is a failed sweep.
-      process.exitCode = result.exitCode > 1 || !s || missing || s.status === 'interrupted' ? (result.exitCode > 1 ? result.exitCode : 1) : 0;
+      // Failed episodes are data (the runner's exit code 1); a runner that broke, was interrupted
+      // or left episodes without a record makes the sweep fail.
+      if (result.exitCode > 1) process.exitCode = result.exitCode;
+      else if (!s || missing || s.status === 'interrupted') process.exitCode = 1;
     });
 }
