@@ -12,13 +12,14 @@ import { resolveSuite } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
 import { buildDataset } from '../dataset/build.js';
+import { checkDatasetSeeds } from '../dataset/seed-policy.js';
 import { exportCrops } from '../dataset/export-crops.js';
 import { exportYolo } from '../dataset/export-yolo.js';
 import { showDataset } from '../dataset/show.js';
 import { intArg, withSuiteOptions } from './options.js';
 
 interface BuildCliOpts {
-  suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds: string; perTask: number; out?: string;
+  suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds?: string; perTask: number; out?: string;
   scale: number; actions: number; maxEpisodes?: number; vary?: boolean; eval?: boolean; workers: number; force?: boolean;
   yolo?: boolean; crops?: boolean; json?: boolean;
 }
@@ -52,7 +53,7 @@ export function registerDataset(program: Command): void {
       .description('explore tasks with raw mouse/keyboard input and save distinct screens with their DOM-derived labels'),
   )
     .requiredOption('--tasks <list>', 'comma list of task names, or "all"')
-    .option('--seeds <range>', 'seed range, e.g. 1000-2999 (training); 0-999 needs --eval', '1000-2999')
+    .option('--seeds <range>', 'seed range (default 1000-2999, or 0-999 with --eval); evaluation seeds need --eval')
     .option('--per-task <n>', 'distinct screens per task', intArg('per-task'), 70)
     .option('--out <dir>', 'output folder (default datasets/train, or datasets/eval with --eval)')
     .addOption(new Option('--scale <k>', 'device scale of the saved PNGs').choices(['1', '2', '3']).default(1).argParser(Number))
@@ -75,9 +76,12 @@ Example:
       const suite = resolveSuite(opts);
       const tasks = tasksFrom(opts.tasks, suite);
       const out = path.resolve(opts.out ?? (opts.eval ? 'datasets/eval' : 'datasets/train'));
-      console.error(`building ${opts.eval ? 'an evaluation set' : 'training data'}: ${tasks.length} tasks x ${opts.perTask} screens, seeds ${opts.seeds}, scale ${opts.scale} -> ${out}`);
+      const seedSpec = opts.seeds ?? (opts.eval ? '0-999' : '1000-2999');
+      const seeds = parseSeedRange(seedSpec);
+      checkDatasetSeeds(seeds, opts.eval ?? false); // refuse before anything starts
+      console.error(`building ${opts.eval ? 'an evaluation set' : 'training data'}: ${tasks.length} tasks x ${opts.perTask} screens, seeds ${seedSpec}, scale ${opts.scale} -> ${out}`);
       const manifest = await buildDataset({
-        suite: suite.name, miniwobDir: opts.miniwobDir, tasks, seeds: parseSeedRange(opts.seeds), seedSpec: opts.seeds,
+        suite: suite.name, miniwobDir: opts.miniwobDir, tasks, seeds, seedSpec,
         perTask: opts.perTask, out, scale: opts.scale, actions: opts.actions, maxEpisodes: opts.maxEpisodes,
         vary: opts.vary ?? false, evalSet: opts.eval ?? false, workers: opts.workers, force: opts.force ?? false,
         command: process.argv.slice(2).join(' '), log: (l) => console.error(l),
