@@ -11,7 +11,13 @@ import { clickDialogRule } from './click-dialog.js';
 import { clickLinkRule } from './click-link.js';
 import { clickButtonSequenceRule, clickTest2Rule, clickTestRule } from './click-test.js';
 import { clickWidgetRule } from './click-widget.js';
+import { copyPasteRule } from './copy-paste.js';
 import { identifyShapeRule } from './identify-shape.js';
+import { loginUserRule } from './login-user.js';
+import { multiLayoutsRule } from './multi-layouts.js';
+import { signAgreementRule } from './sign-agreement.js';
+import { useAutocompleteRule } from './use-autocomplete.js';
+import { useSpinnerRule } from './use-spinner.js';
 import { clickCollapsible2Rule, clickCollapsibleRule, clickTab2Rule, clickTabRule } from './sections.js';
 import { enterPasswordRule, enterText2Rule, enterTextRule, focusTextRule } from './text-entry.js';
 
@@ -35,4 +41,10 @@ export const RULES: readonly TaskRule<any>[] = [
   enterText2Rule,
   enterPasswordRule,
   focusTextRule,
+  loginUserRule,
+  signAgreementRule,
+  multiLayoutsRule,
+  copyPasteRule,
+  useSpinnerRule,
+  useAutocompleteRule,
 ];

@@ -1,0 +1,31 @@
+/**
+ * use-autocomplete: `Enter an item that starts with "{p}" [and ends with "{s}"].` Type the
+ * prefix; the suggestion menu lists matching countries below the field: click one that
+ * ends with the suffix. When none shows, any text that starts and ends right passes the
+ * check, so type prefix + suffix. Submit once the field holds a fitting value.
+ */
+import { buttonLabelled, inputsOf } from '../common.js';
+import { act, click, defineRule, fail, selectAll, type } from '../rule.js';
+import { centre, inArea, norm, typedTexts } from '../view.js';
+
+export const useAutocompleteRule = defineRule({
+  name: 'use-autocomplete',
+  tasks: ['use-autocomplete'],
+  parse: (goal) => {
+    const m = /^Enter an item that starts with "(.+?)"(?: and ends with "(.+)")?\.$/.exec(goal);
+    return m ? { prefix: m[1]!, suffix: m[2] ?? '' } : null;
+  },
+  decide: ({ prefix, suffix }, { elements, history }) => {
+    const field = inputsOf(elements)[0];
+    if (!field) return fail('no text field is visible');
+    const value = norm(field.text);
+    const fits = (v: string) => v.startsWith(prefix) && v.endsWith(suffix) && v.length >= prefix.length;
+    const options = elements.filter((e) => inArea(e) && e !== field && centre(e).y > centre(field).y && e.type !== 'button' && fits(norm(e.text)));
+    if (options[0]) return act(`The suggestion "${norm(options[0].text)}" (element_${options[0].id}) fits; I choose it.`, click(options[0]));
+    const submit = buttonLabelled(elements);
+    if (fits(value) && typedTexts(history).length > 0 && submit) return act(`The field holds "${value}", which fits; I click Submit.`, click(submit));
+    if (!typedTexts(history).includes(prefix)) return act(`I type the prefix "${prefix}" to get suggestions.`, click(field), selectAll(), type(prefix));
+    return act(`No suggestion fits; any text starting with "${prefix}" and ending with "${suffix}" passes, so I type that.`,
+      click(field), selectAll(), type(prefix + suffix));
+  },
+});
