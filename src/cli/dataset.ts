@@ -61,7 +61,7 @@ export function registerDataset(program: Command): void {
     .option('--max-episodes <n>', 'episodes per task at most (default: max(per-task, 10))', intArg('max-episodes'))
     .option('--vary', 'vary the look per episode: another sans-serif font, ±10% zoom, slight colour shift')
     .option('--eval', 'write an evaluation set from seeds 0-999 (for perception evaluation only)')
-    .option('--workers <n>', 'tasks explored at the same time', intArg('workers'), 2)
+    .option('--workers <n>', 'tasks explored at the same time (4 keeps 2 cores busy: much of an episode is waiting for the page)', intArg('workers'), 4)
     .option('--force', 'replace an existing dataset in --out')
     .option('--yolo', 'also write the YOLO export (DIR/yolo)')
     .option('--crops', 'also write per-element crops (DIR/crops)')

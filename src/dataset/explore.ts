@@ -129,7 +129,8 @@ export function choosePoke(elements: Element[], rng: Rng, state: ExploreState): 
 
 /** Whether the screen should be given extra time after the poke (hover menus open after 300 ms). */
 export function dwellMsAfter(p: Poke): number {
-  return p.kind === 'hover' ? 350 : p.kind === 'click' ? 120 : p.kind === 'type' ? 100 : 0;
+  // Hover menus open and autocomplete searches run 300 ms after the event.
+  return p.kind === 'hover' || p.kind === 'type' ? 350 : p.kind === 'click' ? 120 : 0;
 }
 
 export async function performPoke(screen: Screen, p: Poke): Promise<void> {
