@@ -114,6 +114,7 @@ export interface PromptView {
   goal: string;
   elements: ElementList;
   history: HistoryEntry[];
+  lastResponse?: string;
 }
 
 /** The text under a `# Heading` line (the last such heading), up to the next `# ` heading. */
@@ -136,5 +137,9 @@ export function parsePrompt(prompt: string): PromptView | null {
   if (task === null || screen === null) return null;
   const goal = task.trim().split('\n')[0]!.trim();
   const history = section(prompt, 'Action history');
-  return { goal, elements: parseElementList(screen), history: history ? parseHistory(history) : [] };
+  const view: PromptView = { goal, elements: parseElementList(screen), history: history ? parseHistory(history) : [] };
+  const last = section(prompt, 'Your previous response');
+  // The first line explains the section; the reply follows.
+  if (last !== null) view.lastResponse = last.split('\n').slice(1).join('\n').trim();
+  return view;
 }

@@ -23,6 +23,8 @@ export interface RuleContext {
   goal: string;
   elements: ElementList;
   history: HistoryEntry[];
+  /** The previous reply (the prompt's "Your previous response"), when there was one. */
+  lastResponse?: string;
 }
 
 /** The next actions with a one-line reason, or why no action can be given. */

@@ -15,6 +15,7 @@
 import { formatActionLines } from '../../agent/actions.js';
 import type { ElementList } from '../../perception/element.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
+import { unfinishedDrag } from './continuation.js';
 import { asPrompted, type HistoryEntry } from './prompt-view.js';
 import { isFail, type RuleResult, type TaskRule } from './rule.js';
 import { RULES } from './rules/index.js';
@@ -35,11 +36,13 @@ export interface ScriptedChoice {
 }
 
 /** Decides on what a model would read: the goal, the elements and the history of the prompt. */
-export function scriptedChoice(goal: string, elements: ElementList, history: HistoryEntry[]): ScriptedChoice {
+export function scriptedChoice(goal: string, elements: ElementList, history: HistoryEntry[], lastResponse?: string): ScriptedChoice {
   const hit = ruleForGoal(goal);
   if (!hit) return { result: { fail: `no scripted rule knows the goal "${goal.slice(0, 120)}"` } };
+  const rest = unfinishedDrag(history, lastResponse);
+  if (rest) return { rule: hit.rule.name, result: { actions: rest, why: 'My drag was interrupted with the mouse button still down; I finish it.' } };
   try {
-    return { rule: hit.rule.name, result: hit.rule.decide(hit.parsed, { goal, elements, history }) };
+    return { rule: hit.rule.name, result: hit.rule.decide(hit.parsed, { goal, elements, history, lastResponse }) };
   } catch (e) {
     return { rule: hit.rule.name, result: { fail: `rule ${hit.rule.name} failed: ${(e as Error).message}` } };
   }
@@ -51,13 +54,17 @@ export class ScriptedPolicy implements Policy {
   /** The reason given with the last decision (for traces and demo rationales). */
   lastWhy = '';
   lastRule: string | undefined;
+  /** The previous reply, which a CAAP prompt shows as "Your previous response". */
+  private lastReply: string | undefined;
 
   async decide(input: PolicyInput): Promise<PolicyDecision> {
+    if (input.step === 1) this.lastReply = undefined;
     // Round-trip through the prompt's text so the rules see exactly what a model reads.
     const seen = asPrompted(input.elements, input.performed);
-    const choice = scriptedChoice(input.goal, seen.elements, seen.history);
+    const choice = scriptedChoice(input.goal, seen.elements, seen.history, this.lastReply);
     this.lastRule = choice.rule;
     const reply = scriptedReplyText(choice);
+    this.lastReply = reply;
     const transcript = { messages: [{ role: 'user', content: `scripted rule: ${choice.rule ?? '(none)'}` }], replies: [reply] };
     if (isFail(choice.result)) {
       this.lastWhy = choice.result.fail;

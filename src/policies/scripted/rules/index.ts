@@ -12,6 +12,9 @@ import { clickLinkRule } from './click-link.js';
 import { clickButtonSequenceRule, clickTest2Rule, clickTestRule } from './click-test.js';
 import { clickWidgetRule } from './click-widget.js';
 import { copyPasteRule } from './copy-paste.js';
+import { dragBoxRule, dragShapeRule, resizeTextareaRule } from './drag-shapes.js';
+import { highlightTextRule, scrollText2Rule, scrollTextRule } from './scroll-highlight.js';
+import { dragItemsGridRule, dragItemsRule, dragSortNumbersRule } from './sortables.js';
 import { identifyShapeRule } from './identify-shape.js';
 import { loginUserRule } from './login-user.js';
 import { multiLayoutsRule } from './multi-layouts.js';
@@ -47,4 +50,13 @@ export const RULES: readonly TaskRule<any>[] = [
   copyPasteRule,
   useSpinnerRule,
   useAutocompleteRule,
+  dragBoxRule,
+  dragShapeRule,
+  resizeTextareaRule,
+  dragItemsRule,
+  dragItemsGridRule,
+  dragSortNumbersRule,
+  scrollTextRule,
+  scrollText2Rule,
+  highlightTextRule,
 ];

@@ -1,0 +1,39 @@
+/**
+ * Finishing a drag the previous step started. The loop cuts a batch when the screen
+ * changes a lot, which a drag does; the mouse button is then still held down. The rest of
+ * the plan is in the previous reply (the prompt shows it as "Your previous response"):
+ * the actions after those that ran are sent again; with nothing left, the button is released.
+ *
+ * @example
+ *   const rest = unfinishedDrag(history, lastResponse)   // [drag_mouse_move(...), drag_mouse_release] or null
+ */
+import { parseAction, type Action } from '../../agent/actions.js';
+import { parseTextReply } from '../../agent/parse.js';
+import type { HistoryEntry } from './prompt-view.js';
+
+const DRAG = new Set(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']);
+
+/** Is the mouse button held (a drag started and not released)? */
+export function mouseHeld(history: HistoryEntry[]): boolean {
+  const last = [...history].reverse().find((h) => DRAG.has(h.name));
+  return last !== undefined && last.name !== 'drag_mouse_release';
+}
+
+const sameAction = (h: HistoryEntry, a: Action) =>
+  h.name === a.name && ['x', 'y'].every((k) => (a.args as Record<string, unknown>)[k] === undefined || Number(h.args[k]) === (a.args as Record<string, number>)[k]);
+
+/** The actions that remain of an interrupted drag, or null when no drag is in progress. */
+export function unfinishedDrag(history: HistoryEntry[], lastResponse: string | undefined): Action[] | null {
+  if (!mouseHeld(history)) return null;
+  const plan = lastResponse ? parseTextReply(lastResponse).actions : [];
+  // The longest prefix of the plan that the history ends with is what ran.
+  for (let ran = Math.min(plan.length, history.length); ran > 0; ran--) {
+    const tail = history.slice(history.length - ran);
+    if (tail.every((h, i) => sameAction(h, plan[i]!))) {
+      const rest = plan.slice(ran);
+      if (rest.length && rest.every((a) => DRAG.has(a.name))) return rest;
+      break;
+    }
+  }
+  return [parseAction('drag_mouse_release', {})];
+}

@@ -1,0 +1,110 @@
+/**
+ * Sortable lists and grids (jQuery UI sortable: the gap follows the pointer one item per
+ * mouse move, so the pointer goes item by item and stops a few pixels past the target's
+ * centre in the direction of travel):
+ *   drag-items        `Drag {name} to the top.|to the bottom.|up/down by one position.|to the 3rd position.`
+ *   drag-items-grid   `Drag {name} to the top left.|... |up/down/left/right by one.`
+ *   drag-sort-numbers `Sort the numbers in increasing order, ...` (one drag per step, then Submit)
+ * drag-items and drag-items-grid end on the first drop, so the drag must be right at once.
+ */
+import type { Action } from '../../../agent/actions.js';
+import { parseAction } from '../../../agent/actions.js';
+import type { Element, ElementList } from '../../../perception/element.js';
+import { buttonLabelled } from '../common.js';
+import { act, click, defineRule, fail } from '../rule.js';
+import { centre, findText, inArea, norm, ordinal } from '../view.js';
+
+/** The draggable items: draggable texts, or boxes with a text (perception may call an item a rectangle). */
+const items = (elements: ElementList) => elements.filter((e) => inArea(e) && (e.type === 'draggable_text' ||
+  (e.type === 'shape' && norm(e.text) !== '')));
+const P = (name: 'drag_mouse_hold_down' | 'drag_mouse_move', p: { x: number; y: number }) =>
+  parseAction(name, { x: Math.round(p.x), y: Math.round(p.y) });
+
+/** Press on `from`, visit each waypoint, release. */
+function path(from: { x: number; y: number }, waypoints: { x: number; y: number }[]): Action[] {
+  return [P('drag_mouse_hold_down', from), ...waypoints.map((w) => P('drag_mouse_move', w)), parseAction('drag_mouse_release', {})];
+}
+
+/** A vertical list drag from slot s to slot k (0-based) over slot centres ys. */
+function listPath(x: number, ys: number[], s: number, k: number): Action[] {
+  const dir = Math.sign(k - s);
+  const way: { x: number; y: number }[] = [];
+  for (let j = s + dir; dir !== 0 && j !== k + dir; j += dir) way.push({ x, y: ys[j]! + 6 * dir });
+  return path({ x, y: ys[s]! }, way);
+}
+
+export const dragItemsRule = defineRule({
+  name: 'drag-items',
+  tasks: ['drag-items'],
+  parse: (goal) => {
+    const m = /^Drag (.+?) (to the top|to the bottom|up by one position|down by one position|to the (\w+) position)\.$/.exec(goal);
+    return m ? { name: m[1]!, where: m[2]!, nth: m[3] ? ordinal(m[3]) : null } : null;
+  },
+  decide: ({ name, where, nth }, { elements }) => {
+    const list = items(elements).sort((a, b) => centre(a).y - centre(b).y);
+    const s = list.findIndex((e) => norm(e.text) === name);
+    if (s < 0) return fail(`no item "${name}" is visible`);
+    const k = where === 'to the top' ? 0 : where === 'to the bottom' ? list.length - 1
+      : where === 'up by one position' ? s - 1 : where === 'down by one position' ? s + 1 : (nth ?? 0) - 1;
+    if (k < 0 || k >= list.length || k === s) return fail(`cannot move "${name}" ${where}`);
+    const x = centre(list[s]!).x;
+    return act(`"${name}" is item ${s + 1} (element_${list[s]!.id}); I drag it to position ${k + 1}, item by item.`,
+      ...listPath(x, list.map((e) => centre(e).y), s, k));
+  },
+});
+
+const GRID_WORDS: Record<string, number> = {
+  'top left': 0, 'top center': 1, 'top right': 2, 'center left': 3, center: 4, 'center right': 5,
+  'bottom left': 6, 'bottom center': 7, 'bottom right': 8,
+};
+const GRID_MOVES: Record<string, number> = { up: -3, down: 3, left: -1, right: 1 };
+
+export const dragItemsGridRule = defineRule({
+  name: 'drag-items-grid',
+  tasks: ['drag-items-grid'],
+  parse: (goal) => {
+    const m = /^Drag (.+?) (?:to the (top left|top center|top right|center left|center|center right|bottom left|bottom center|bottom right)|(up|down|left|right) by one)\.$/.exec(goal);
+    return m ? { name: m[1]!, cell: m[2] ?? null, move: m[3] ?? null } : null;
+  },
+  decide: ({ name, cell, move }, { elements }) => {
+    const tiles = items(elements).sort((a, b) => a.id - b.id);
+    if (tiles.length < 2) return fail('the grid is not visible');
+    const xs = [...new Set(tiles.map((t) => Math.round(centre(t).x)))].sort((a, b) => a - b);
+    const ys = [...new Set(tiles.map((t) => Math.round(centre(t).y)))].sort((a, b) => a - b);
+    const col = (e: Element) => xs.findIndex((x) => Math.abs(x - centre(e).x) < 10);
+    const row = (e: Element) => ys.findIndex((y) => Math.abs(y - centre(e).y) < 10);
+    const tile = findText(tiles, name, { fuzzy: true })[0] ?? tiles.find((t) => norm(t.text).replace(/-\s+/g, '-') === name);
+    if (!tile) return fail(`no tile "${name}" is visible`);
+    const s = row(tile) * 3 + col(tile);
+    const t = cell !== null ? GRID_WORDS[cell]! : s + GRID_MOVES[move!]!;
+    if (t < 0 || t > 8 || t === s) return fail(`cannot move "${name}" there`);
+    // Horizontal first along the tile's row, then vertical along the target column.
+    const [r0, c0, r1, c1] = [Math.floor(s / 3), s % 3, Math.floor(t / 3), t % 3];
+    const way: { x: number; y: number }[] = [];
+    const dx = Math.sign(c1 - c0), dy = Math.sign(r1 - r0);
+    let x = xs[c0]!, y = ys[r0]!;
+    for (let c = c0 + dx; dx !== 0 && c !== c1 + dx; c += dx) { x = xs[c]! + 10 * dx; way.push({ x, y }); }
+    for (let r = r0 + dy; dy !== 0 && r !== r1 + dy; r += dy) { y = ys[r]! + 10 * dy; way.push({ x, y }); }
+    return act(`"${name}" is in cell ${s + 1} (element_${tile.id}); I drag it to cell ${t + 1}, cell by cell.`,
+      ...path(centre(tile), way));
+  },
+});
+
+export const dragSortNumbersRule = defineRule({
+  name: 'drag-sort-numbers',
+  tasks: ['drag-sort-numbers'],
+  parse: (goal) => (/^Sort the numbers in increasing order/.test(goal) ? {} : null),
+  decide: (_g, { elements }) => {
+    const list = items(elements).sort((a, b) => centre(a).y - centre(b).y);
+    const values = list.map((e) => Number(norm(e.text)));
+    if (list.length < 2 || values.some((v) => Number.isNaN(v))) return fail('the numbers are not readable');
+    const sorted = [...values].sort((a, b) => a - b);
+    const i = values.findIndex((v, j) => v !== sorted[j]);
+    const submit = buttonLabelled(elements);
+    if (i < 0) return submit ? act(`The numbers ${values.join(', ')} are in order; I click Submit.`, click(submit)) : fail('no Submit button');
+    const j = values.findIndex((v, k) => k > i && v === sorted[i]);
+    const x = centre(list[j]!).x;
+    return act(`${sorted[i]} belongs at position ${i + 1}; I drag it up from position ${j + 1}.`,
+      ...listPath(x, list.map((e) => centre(e).y), j, i));
+  },
+});
