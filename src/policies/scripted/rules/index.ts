@@ -15,6 +15,7 @@ import { copyPasteRule } from './copy-paste.js';
 import { dragBoxRule, dragShapeRule, resizeTextareaRule } from './drag-shapes.js';
 import { highlightTextRule, scrollText2Rule, scrollTextRule } from './scroll-highlight.js';
 import { dragItemsGridRule, dragItemsRule, dragSortNumbersRule } from './sortables.js';
+import { emailInboxRule } from './email-inbox.js';
 import { identifyShapeRule } from './identify-shape.js';
 import { loginUserRule } from './login-user.js';
 import { multiLayoutsRule } from './multi-layouts.js';
@@ -59,4 +60,6 @@ export const RULES: readonly TaskRule<any>[] = [
   scrollTextRule,
   scrollText2Rule,
   highlightTextRule,
+  // Last: the email goals are free text, matched against a few hundred templates.
+  emailInboxRule,
 ];
