@@ -8,6 +8,7 @@ import { drawLabelTile, contactSheet } from '../dataset/overlay.js';
 import { readDataset } from '../dataset/records.js';
 import { resolveSuite } from '../env/suites.js';
 import { PerceptionScore, type ScreenErrors } from '../perception/score.js';
+import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
 import { onnxObserver } from './run-observer.js';
 import { intArg, withSuiteOptions } from './options.js';
@@ -15,7 +16,7 @@ import { parseTaskList } from './suite.js';
 
 interface EvalOpts {
   suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds: string; perTask: number; scale: number;
-  out?: string; json?: boolean; worst: number;
+  out?: string; json?: boolean; worst: number; evalSet?: string;
 }
 
 export function registerEvalPerception(program: Command): void {
@@ -25,6 +26,7 @@ export function registerEvalPerception(program: Command): void {
     .option('--per-task <n>', 'distinct screens per task (start screens and explored states)', intArg('per-task'), 10)
     .addOption(new Option('--scale <k>', 'screenshot scale').choices(['1', '2', '3']).default(2).argParser(Number))
     .option('--out <dir>', 'keep the evaluation set, the report and the worst examples here')
+    .option('--eval-set <dir>', 'score an existing evaluation set (caap dataset build --eval) instead of building one')
     .option('--worst <n>', 'how many worst screens to draw', intArg('worst'), 12)
     .option('--json', 'print the metrics as JSON')
     .addHelpText('after', '\nExample:\n  caap eval-perception --suite embedded --tasks all --seeds 0-19 --json')
@@ -32,16 +34,20 @@ export function registerEvalPerception(program: Command): void {
       const suite = resolveSuite(opts);
       const tasks = parseTaskList(opts.tasks, suite.listTasks());
       const out = path.resolve(opts.out ?? path.join(os.tmpdir(), `caap-eval-${process.pid}`));
-      const setDir = path.join(out, 'eval-set');
+      const setDir = path.resolve(opts.evalSet ?? path.join(out, 'eval-set'));
       mkdirSync(out, { recursive: true });
       const say = (s: string) => { if (!opts.json) console.error(s); };
-      say(`building the evaluation set (${tasks.length} tasks, seeds ${opts.seeds}) in ${setDir}`);
-      await buildDataset({
-        suite: opts.suite, miniwobDir: opts.miniwobDir, tasks, seeds: parseSeedRange(opts.seeds), seedSpec: opts.seeds,
-        perTask: opts.perTask, out: setDir, scale: opts.scale, evalSet: true, force: true, log: say,
-        command: `caap eval-perception --tasks ${opts.tasks} --seeds ${opts.seeds}`,
-      });
-      const { records } = await readDataset(setDir);
+      if (!opts.evalSet) {
+        say(`building the evaluation set (${tasks.length} tasks, seeds ${opts.seeds}) in ${setDir}`);
+        await buildDataset({
+          suite: opts.suite, miniwobDir: opts.miniwobDir, tasks, seeds: parseSeedRange(opts.seeds), seedSpec: opts.seeds,
+          perTask: opts.perTask, out: setDir, scale: opts.scale, evalSet: true, force: true, log: say,
+          command: `caap eval-perception --tasks ${opts.tasks} --seeds ${opts.seeds}`,
+        });
+      }
+      const { manifest, records: all } = await readDataset(setDir);
+      if (manifest.split !== 'eval') throw new InvalidArgumentError(`${setDir} is a ${manifest.split} set: perception is scored on evaluation seeds only (build it with --eval)`);
+      const records = all.filter((r) => tasks.includes(r.task));
       const observer = await onnxObserver();
       const score = new PerceptionScore();
       const worst: { errors: ScreenErrors; image: string; task: string; seed: number; pred: import('../perception/element.js').Element[] }[] = [];

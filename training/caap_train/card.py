@@ -1,0 +1,114 @@
+"""Write models/README.md, the model card, from models/perception.json, the dataset manifest,
+the training logs and (optionally) `caap eval-perception --json` and `caap bench perception
+--json` outputs. Every number in the card comes from one of those files.
+
+  /usr/bin/python3 -m caap_train.card --models models --dataset datasets/train \
+      --runs training/runs --eval eval.json --bench bench.json
+"""
+import argparse
+import json
+import os
+
+
+def load(path):
+    if path and os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    return None
+
+
+def last_val(log_path):
+    best = None
+    if os.path.exists(log_path):
+        with open(log_path, encoding="utf-8") as f:
+            for line in f:
+                e = json.loads(line)
+                if e.get("kind") == "val":
+                    best = e
+    return best
+
+
+def pct(x):
+    return "n/a" if x is None else f"{100 * x:.2f} %"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="write the model card models/README.md")
+    ap.add_argument("--models", default="models")
+    ap.add_argument("--dataset", default="datasets/train")
+    ap.add_argument("--runs", default="training/runs")
+    ap.add_argument("--eval", help="caap eval-perception --json output")
+    ap.add_argument("--bench", help="caap bench perception --json output")
+    ap.add_argument("--hardware", default="2 CPU cores (shared), no GPU")
+    ap.add_argument("--notes", default="")
+    args = ap.parse_args(argv)
+    meta = load(os.path.join(args.models, "perception.json"))
+    if meta is None:
+        raise SystemExit(f"{args.models}/perception.json not found: export the models first")
+    manifest = load(os.path.join(args.dataset, "manifest.json")) or {}
+    det_val = last_val(os.path.join(args.runs, "detector", "detector.log.jsonl"))
+    und_val = last_val(os.path.join(args.runs, "understander", "understander.log.jsonl"))
+    ev = load(args.eval)
+    bench = load(args.bench)
+    size = lambda f: os.path.getsize(os.path.join(args.models, f)) / 1e6
+    L = []
+    L.append("# caap vision models (model card)\n")
+    L.append("Two ONNX models trained from scratch by `training/` on this repo's own labelled screenshots; "
+             "no pretrained weights. The TypeScript Visual Observer (`src/perception/`) runs them.\n")
+    L.append("| file | what | size | sha256 |\n| --- | --- | --- | --- |")
+    L.append(f"| detector.onnx | YOLO-style detector: C2f backbone, PAN neck, anchor-free decoupled heads at strides 4/8/16 "
+             f"(of the 1x frame), 14 types | {size('detector.onnx'):.2f} MB | `{meta['detector']['sha256']}` |")
+    L.append(f"| understander.onnx | per box: masked low-res screen (context) + 24x288 crop -> type, subtype, states, "
+             f"text (CTC) | {size('understander.onnx'):.2f} MB | `{meta['understander']['sha256']}` |\n")
+    L.append("## Data\n")
+    if manifest:
+        L.append(f"- Suite `{manifest.get('suite')}`, {len(manifest.get('tasks', []))} tasks, seeds {manifest.get('seeds')} "
+                 f"(training range), scale {manifest.get('scale')}, {manifest.get('screens')} distinct screens from "
+                 f"{manifest.get('episodes')} episodes, dataset hash `{str(manifest.get('datasetHash'))[:16]}`, git `{str(manifest.get('gitSha'))[:10]}`.")
+        L.append("- Elements per type: " + ", ".join(f"{k} {v}" for k, v in sorted(manifest.get("countsPerType", {}).items())) + ".")
+        L.append(f"- Built by: `{manifest.get('command')}`\n")
+    L.append("## Training\n")
+    L.append(f"- Hardware: {args.hardware}.")
+    if det_val:
+        L.append(f"- Detector: {meta['detector'].get('epoch')} epochs, {det_val.get('elapsed_s')} s wall; validation (held-out "
+                 f"training-range episodes): recall {pct(det_val.get('recall'))}, precision {pct(det_val.get('precision'))}, "
+                 f"type {pct(det_val.get('type_acc'))}, edge error p50 {det_val.get('edge_p50', 0) / 2:.2f} / p95 "
+                 f"{det_val.get('edge_p95', 0) / 2:.2f} CSS px.")
+    if und_val:
+        L.append(f"- Understander: {meta['understander'].get('epoch')} epochs, {und_val.get('elapsed_s')} s wall; validation "
+                 f"on ground-truth boxes: type {pct(und_val.get('type_acc'))}, subtype {pct(und_val.get('subtype_acc'))}, "
+                 f"states {pct(und_val.get('state_acc'))}, text exact {pct(und_val.get('text_exact'))}.")
+    L.append("- Reproduce: `npm run train -- --data datasets/train` (see training/README.md).\n")
+    L.append("## Evaluation on evaluation seeds\n")
+    if ev:
+        o = ev["overall"]
+        L.append(f"`caap eval-perception --suite {ev['suite']} --tasks all --seeds {ev['seeds']}`: {ev['screens']} screens, "
+                 f"{o['labels']} labelled elements.\n")
+        L.append("| metric | value | goal |\n| --- | --- | --- |")
+        L.append(f"| recall (IoU >= 0.5) | {pct(o['recall'])} | 99.5 % |")
+        L.append(f"| precision | {pct(o['precision'])} | 99 % |")
+        L.append(f"| type accuracy | {pct(o['typeAccuracy'])} | 99.5 % |")
+        L.append(f"| text exact match | {pct(o['textExact'])} | 99 % |")
+        L.append(f"| state accuracy | {pct(o['stateAccuracy'])} | 99.5 % |")
+        L.append(f"| box edge error p50 / p95 | {o['edgeP50']} / {o['edgeP95']} CSS px | |\n")
+    else:
+        L.append("Not measured yet.\n")
+    L.append("## Latency\n")
+    if bench:
+        for k, r in bench["results"].items():
+            L.append(f"- {k}: p50 {r['totalP50']} ms, p90 {r['totalP90']} ms per screen (decode {r['decodeP50']}, detector "
+                     f"{r['detectorP50']}, understander {r['understanderP50']}, merge {r['mergeP50']} ms p50), "
+                     f"{bench['threads']} threads, {r['meanBoxes']:.1f} boxes per screen.")
+        L.append("")
+    else:
+        L.append("Not measured yet.\n")
+    if args.notes:
+        L.append("## Notes\n")
+        L.append(args.notes + "\n")
+    with open(os.path.join(args.models, "README.md"), "w", encoding="utf-8") as f:
+        f.write("\n".join(L))
+    print(f"wrote {os.path.join(args.models, 'README.md')}")
+
+
+if __name__ == "__main__":
+    main()
