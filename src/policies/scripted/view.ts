@@ -109,3 +109,25 @@ export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'typ
 export function clicked(h: HistoryEntry[], text: string, type?: string): boolean {
   return h.some((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type));
 }
+
+/**
+ * Like findText, but also matches a text wrapped over two lines ("Anne-" / "Corinne",
+ * "Zoom" / "Out"): two text elements stacked with no gap and aligned left. Returns the
+ * first line of a wrapped match.
+ */
+export function findWrappedText(elements: ElementList, text: string, o: FindOptions = {}): Element[] {
+  const direct = findText(elements, text, o);
+  if (direct.length) return direct;
+  const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)) && norm(e.text));
+  const want = o.caseSensitive === false ? lower(text) : norm(text);
+  const hits: Element[] = [];
+  for (const a of pool) {
+    for (const b of pool) {
+      if (b === a || b.box.top - a.box.bottom > 2 || b.box.top < a.box.bottom - 3 || Math.abs(a.box.left - b.box.left) > 3) continue;
+      const at = norm(a.text), bt = norm(b.text);
+      const joined = at.endsWith('-') ? at + bt : `${at} ${bt}`;
+      if ((o.caseSensitive === false ? joined.toLowerCase() : joined) === want) hits.push(a);
+    }
+  }
+  return hits;
+}

@@ -10,6 +10,7 @@ import { clickButtonRule } from './click-button.js';
 import { clickDialogRule } from './click-dialog.js';
 import { clickLinkRule } from './click-link.js';
 import { clickButtonSequenceRule, clickTest2Rule, clickTestRule } from './click-test.js';
+import { clickScrollListRule } from './click-scroll-list.js';
 import { clickWidgetRule } from './click-widget.js';
 import { copyPasteRule } from './copy-paste.js';
 import { dragBoxRule, dragShapeRule, resizeTextareaRule } from './drag-shapes.js';
@@ -17,6 +18,9 @@ import { highlightTextRule, scrollText2Rule, scrollTextRule } from './scroll-hig
 import { dragItemsGridRule, dragItemsRule, dragSortNumbersRule } from './sortables.js';
 import { emailInboxRule } from './email-inbox.js';
 import { identifyShapeRule } from './identify-shape.js';
+import { clickMenu2Rule, clickMenuRule } from './menus.js';
+import { findGreatestRule, guessNumberRule } from './memory-games.js';
+import { findWordRule, generateNumberRule, oddOrEvenRule, readTable2Rule, readTableRule, simpleAlgebraRule, simpleArithmeticRule } from './puzzles.js';
 import { loginUserRule } from './login-user.js';
 import { multiLayoutsRule } from './multi-layouts.js';
 import { signAgreementRule } from './sign-agreement.js';
@@ -40,6 +44,7 @@ export const RULES: readonly TaskRule<any>[] = [
   clickTabRule,
   clickTab2Rule,
   chooseListRule,
+  clickScrollListRule,
   ...checkboxRules,
   enterTextRule,
   enterText2Rule,
@@ -60,6 +65,18 @@ export const RULES: readonly TaskRule<any>[] = [
   scrollTextRule,
   scrollText2Rule,
   highlightTextRule,
+  clickMenu2Rule,
+  simpleArithmeticRule,
+  simpleAlgebraRule,
+  findWordRule,
+  readTableRule,
+  readTable2Rule,
+  oddOrEvenRule,
+  generateNumberRule,
+  findGreatestRule,
+  guessNumberRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
+  // After every other "Select ..." goal: its pattern is the loosest.
+  clickMenuRule,
 ];

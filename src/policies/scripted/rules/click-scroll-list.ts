@@ -1,0 +1,60 @@
+/**
+ * click-scroll-list: `Select {a[, b]} from the scroll list and click Submit.` A native
+ * multi-select box shows about five options; the others are reached with the wheel over
+ * the box. The first target is clicked, the second Control-clicked (a plain click would
+ * drop the first). Selected options show as highlighted; one scrolled out of view is
+ * known to be selected from the history. The end of the list is reached when a wheel turn
+ * left the option under the pointer where it was; then the list is wheeled back up.
+ */
+import type { Element } from '../../../perception/element.js';
+import { buttonLabelled, commaList } from '../common.js';
+import type { HistoryEntry } from '../prompt-view.js';
+import { act, click, ctrlClick, defineRule, fail, scrollOver } from '../rule.js';
+import { centre, inArea, norm } from '../view.js';
+
+/** Was `name` clicked (plainly or with Control) and not dropped by a later plain click on another option? */
+function selectedByHistory(history: HistoryEntry[], name: string): boolean {
+  let on = false;
+  for (const h of history) {
+    if (!h.element) continue;
+    const hit = norm(h.element.text) === name;
+    if (h.name === 'click_element') on = hit;
+    else if (h.name === 'control_click_element' && hit) on = !on;
+  }
+  return on;
+}
+
+export const clickScrollListRule = defineRule({
+  name: 'click-scroll-list',
+  tasks: ['click-scroll-list'],
+  parse: (goal) => {
+    const m = /^Select (.+) from the scroll list and click Submit\.$/.exec(goal);
+    return m ? { names: commaList(m[1]!) } : null;
+  },
+  decide: ({ names }, { elements, history }) => {
+    const submit = buttonLabelled(elements);
+    if (!submit) return fail('no Submit button is visible');
+    const options = elements.filter((e) => inArea(e) && e.type !== 'button' && centre(e).y < submit.box.top && norm(e.text) !== '')
+      .sort((a, b) => a.box.top - b.box.top);
+    if (!options.length) return fail('the list is not visible');
+    const isOn = (o: Element) => o.highlighted ?? selectedByHistory(history, norm(o.text));
+    const wrong = options.filter((o) => isOn(o) && !names.includes(norm(o.text)));
+    const anyOn = options.some(isOn) || names.some((n) => selectedByHistory(history, n));
+    if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
+    const todo = options.find((o) => names.includes(norm(o.text)) && !isOn(o));
+    if (todo) {
+      return anyOn ? act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
+        : act(`I select "${norm(todo.text)}" (element_${todo.id}).`, click(todo));
+    }
+    const visible = new Set(options.map((o) => norm(o.text)));
+    const missing = names.filter((n) => !visible.has(n) && !selectedByHistory(history, n));
+    if (!missing.length) return act(`${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} selected; I click Submit.`, click(submit));
+    const last = history[history.length - 1];
+    const bottom = options[options.length - 1]!, top = options[0]!;
+    const stuck = last?.name === 'scroll' && last.element !== undefined &&
+      options.some((o) => norm(o.text) === norm(last.element!.text) && Math.abs(centre(o).y - last.element!.y) <= 3);
+    const down = !(stuck && last!.args.direction === 'down') && !(last?.name === 'scroll' && last.args.direction === 'up' && !stuck);
+    return act(`${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not in view; I scroll the list ${down ? 'down' : 'up'}.`,
+      scrollOver(down ? bottom : top, down ? 'down' : 'up', 2));
+  },
+});
