@@ -1,0 +1,54 @@
+/**
+ * A "model" for the local OpenAI-compatible test server that answers CAAP prompts with the
+ * scripted policy's choice. It reads only the prompt text (goal, current element list,
+ * action history, previous response), so `caap run --policy caap` against it solves what
+ * the scripted policy solves exactly when the prompt carries what a model needs and the
+ * replies are parsed and executed right. Answers in the paper's text format, or as tool
+ * calls when asked to and the request offers tools.
+ *
+ * @example
+ *   const server = await startTestServer({ handler: scriptedModelHandler() })
+ *   // OPENAI_BASE_URL=server.url caap run --policy caap --task click-button --seed 7 --observer labels
+ */
+import { wireArgs } from '../../agent/actions.js';
+import type { ScriptedReply } from '../../agent/testing/openai-test-server.js';
+import { parsePrompt } from './prompt-view.js';
+import { isFail } from './rule.js';
+import { scriptedChoice, scriptedReplyText } from './scripted-policy.js';
+
+export interface ScriptedModelOptions {
+  /** Answer with tool calls (plus the reason as content) when the request offers tools. Default false: text. */
+  toolCalls?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The text of the last user message that holds a CAAP prompt (a re-ask repeats the prompt before it). */
+export function promptOf(body: Record<string, unknown>): string | null {
+  const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    if (m.role === 'user' && typeof m.content === 'string' && m.content.includes('# Current screen')) return m.content;
+  }
+  return null;
+}
+
+/** The reply the scripted model gives to one chat-completions request body. */
+export function scriptedModelReply(body: Record<string, unknown>, opts: ScriptedModelOptions = {}): ScriptedReply {
+  const prompt = promptOf(body);
+  const view = prompt ? parsePrompt(prompt) : null;
+  if (!view) return { content: 'I see no CAAP prompt (no "# Task" and "# Current screen" sections) in this request.' };
+  const choice = scriptedChoice(view.goal, view.elements, view.history, view.lastResponse);
+  opts.log?.(`scripted model: rule ${choice.rule ?? '(none)'}: ${isFail(choice.result) ? `no action (${choice.result.fail})` : choice.result.actions.map((a) => a.name).join(', ')}`);
+  if (opts.toolCalls && Array.isArray(body.tools) && !isFail(choice.result)) {
+    return {
+      content: choice.result.why,
+      toolCalls: choice.result.actions.map((a) => ({ name: a.name, arguments: wireArgs(a) })),
+    };
+  }
+  return { content: scriptedReplyText(choice) };
+}
+
+/** A test-server handler: `startTestServer({ handler: scriptedModelHandler() })`. */
+export function scriptedModelHandler(opts: ScriptedModelOptions = {}): (body: Record<string, unknown>) => ScriptedReply {
+  return (body) => scriptedModelReply(body, opts);
+}
