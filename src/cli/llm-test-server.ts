@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { startTestServer, type ScriptedReply } from '../agent/testing/openai-test-server.js';
 import { InvalidArgumentError } from '../errors.js';
+import { scriptedModelHandler } from '../policies/scripted/scripted-model.js';
 import { intArg } from './options.js';
 
 const ReplySchema: z.ZodType<ScriptedReply> = z.lazy(() => z.union([
@@ -37,7 +38,7 @@ export function readScript(file: string): ScriptedReply[] {
   return r.data;
 }
 
-interface Opts { port: number; host: string; replay?: string; script?: string; loop?: boolean }
+interface Opts { port: number; host: string; replay?: string; script?: string; loop?: boolean; scriptedModel?: boolean; toolCalls?: boolean }
 
 export function registerLlmTestServer(program: Command): void {
   program
@@ -48,6 +49,8 @@ export function registerLlmTestServer(program: Command): void {
     .option('--replay <dir>', 'answer from a record/replay cache folder (written by caap run --cache-mode record)')
     .option('--script <file>', 'answer with the replies of this JSON file in order (array, or {"replies": [...]})')
     .option('--loop', 'with --script: start over when the replies are used up')
+    .option('--scripted-model', 'answer every CAAP prompt with the scripted policy\'s choice, read from the prompt text alone (src/policies/scripted)')
+    .option('--tool-calls', 'with --scripted-model: answer with tool calls when the request offers tools (default: the Action_N text format)')
     .addHelpText('after', `
 Script replies: {"content": "Action_1=(...)"}, {"toolCalls": [{"name": "click_element", "arguments": {"element_id": "element_2"}}]},
 {"status": 429}, {"delayMs": 5000, "then": {...}}, {"raw": "not json"}.
@@ -55,18 +58,22 @@ Script replies: {"content": "Action_1=(...)"}, {"toolCalls": [{"name": "click_el
 Examples:
   caap llm-test-server --script tests/fixtures/agent/scripts/click-button-7.json
   caap llm-test-server --replay runs/session --port 9000
+  caap llm-test-server --scripted-model          # a "model" that plays the scripted policy from the prompt
 Then: OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels`)
     .action(async (o: Opts) => {
-      if (!o.replay === !o.script) throw new InvalidArgumentError('give exactly one of --replay DIR or --script FILE');
+      if ([o.replay, o.script, o.scriptedModel].filter(Boolean).length !== 1) {
+        throw new InvalidArgumentError('give exactly one of --replay DIR, --script FILE or --scripted-model');
+      }
       const script = o.script ? readScript(o.script) : undefined;
       if (script && script.length === 0) throw new InvalidArgumentError(`${o.script} holds no replies`);
       const log = (l: string) => console.error(l);
       const server = await startTestServer({
         port: o.port, host: o.host, replayDir: o.replay, log,
         ...(script ? (o.loop ? { handler: (_b: unknown, i: number) => script[i % script.length]! } : { script }) : {}),
+        ...(o.scriptedModel ? { handler: scriptedModelHandler({ toolCalls: o.toolCalls, log }) } : {}),
       });
       console.log(`OPENAI_BASE_URL=${server.url}`);
-      console.error(`serving ${o.replay ? `recorded session ${o.replay}` : `${script!.length} scripted replies from ${o.script}`}; Ctrl-C to stop`);
+      console.error(`serving ${o.replay ? `recorded session ${o.replay}` : o.scriptedModel ? 'the scripted model' : `${script!.length} scripted replies from ${o.script}`}; Ctrl-C to stop`);
       await new Promise<void>((resolve) => {
         const stop = () => { void server.close().then(resolve); };
         process.once('SIGINT', stop);
