@@ -17,12 +17,21 @@ import { assertSeedsFor } from '../seeds.js';
 import { formatActionLines, parseAction } from './actions.js';
 import { DEMOS_DIR } from './paths.js';
 
-export const DemoActionSchema = z.object({ name: z.string(), args: z.record(z.string(), z.unknown()).default({}) });
+export const DemoActionSchema = z.object({
+  name: z.string(),
+  args: z.record(z.string(), z.unknown()).default({}),
+  /** The element the action touched, as it looked then (the history's description). */
+  element: z.string().optional(),
+});
 
 export const DemoStepSchema = z.object({
+  /** The screen before the step's actions. */
   elements: ElementListSchema,
-  rationale: z.string(),
+  /** Why the actions were taken ('' until `caap demos rationale` writes one). */
+  rationale: z.string().default(''),
   actions: z.array(DemoActionSchema).min(1),
+  /** The screen after the actions (absent when the episode ended with them). */
+  after: ElementListSchema.optional(),
 });
 
 export const DemoRecordSchema = z.object({
@@ -57,7 +66,7 @@ export function renderDemos(demos: DemoRecord[], opts: { rationales: boolean }):
     .map((d, i) => {
       const steps = d.steps.map((s, j) => {
         const lines = [`Step ${j + 1}`, 'Screen:', renderElementList(s.elements)];
-        if (opts.rationales) lines.push(`Rationale: ${s.rationale}`);
+        if (opts.rationales && s.rationale.trim()) lines.push(`Rationale: ${s.rationale.trim()}`);
         lines.push('Actions:', formatActionLines(s.actions.map((a) => parseAction(a.name, a.args))));
         return lines.join('\n');
       });
