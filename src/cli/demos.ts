@@ -1,0 +1,201 @@
+/**
+ * `caap demos`: the demonstration library in prompts/demos/<task>/*.json.
+ *   build      record successful scripted-policy episodes at demo seeds as demos
+ *   record     a person solves a task in a visible browser; the input becomes a demo
+ *   rationale  the configured LLM writes each step's rationale (the paper's Figure 8)
+ *   list       what the library holds per task
+ * Demos come from demo seeds only (3000-3999); other seeds are refused.
+ *
+ * @example
+ *   caap demos build --tasks all --seeds 3000-3999 --per-task 2
+ *   caap demos record --task click-tab-2 --seed 3005
+ *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button --cache-mode auto
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { CACHE_MODES, type CacheMode } from '../agent/cache.js';
+import { DEMOS_DIR } from '../agent/paths.js';
+import { LlmClient, llmConfigFromEnv } from '../agent/llm.js';
+import { runLoop } from '../agent/loop.js';
+import { DemoCollector } from '../demos/from-episode.js';
+import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
+import { writeRationales } from '../demos/rationale.js';
+import { BrowserHost } from '../env/host.js';
+import { embeddedSuite } from '../env/suites.js';
+import { InvalidArgumentError } from '../errors.js';
+import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
+import { assertSeedsFor, parseSeedRange } from '../seeds.js';
+import { intArg } from './options.js';
+import { recordHumanDemo } from './demos-record.js';
+import { createObserver, type ObserverKind } from './run-observer.js';
+
+/** A demo counts as solved from this raw reward up (partial-credit tasks give less for wrong answers). */
+export const DEMO_MIN_RAW_REWARD = 0.5;
+
+function taskList(spec: string): string[] {
+  const all = embeddedSuite().listTasks();
+  if (spec === 'all') return all;
+  const tasks = spec.split(',').map((t) => t.trim()).filter(Boolean);
+  const unknown = tasks.filter((t) => !all.includes(t));
+  if (unknown.length) throw new InvalidArgumentError(`Unknown task(s): ${unknown.join(', ')} (see caap tasks)`);
+  return tasks;
+}
+
+interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean }
+
+async function build(o: BuildOpts): Promise<void> {
+  const seeds = parseSeedRange(o.seeds);
+  assertSeedsFor('demos', seeds);
+  const tasks = taskList(o.tasks);
+  const host = await BrowserHost.start();
+  let made = 0;
+  try {
+    for (const [ti, task] of tasks.entries()) {
+      let have = o.force ? 0 : listDemoFiles([task], o.out).length;
+      const tried: string[] = [];
+      for (const seed of seeds) {
+        if (have >= o.perTask) break;
+        if (!o.force && existsSync(demoFile(task, seed, '', o.out))) continue;
+        const ep = await host.openEpisode({ task, seed });
+        try {
+          const collector = new DemoCollector();
+          const observer = await createObserver(o.observer, ep);
+          await runLoop({
+            screen: ep.screen, goal: ep.goal, task, observer, policy: new ScriptedPolicy(), maxSteps: o.maxSteps,
+            isDone: async () => (await ep.reward()).done, onStep: (rec, art) => collector.add(rec, art),
+          });
+          const r = await ep.reward();
+          tried.push(`${seed}:${r.rawReward}`);
+          if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) continue;
+          const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward,
+            source: `scripted policy (src/policies/scripted), observer ${o.observer}; caap demos build` });
+          if (!demo.steps.length) continue;
+          writeDemo(demo, { dir: o.out });
+          have++;
+          made++;
+        } finally {
+          await ep.close();
+        }
+      }
+      console.error(`[${ti + 1}/${tasks.length}] ${task}: ${have} demo(s)${have < o.perTask ? ` (wanted ${o.perTask}; tried ${tried.join(' ')})` : ''}`);
+    }
+  } finally {
+    await host.close();
+  }
+  console.log(`${made} demo(s) written to ${o.out}`);
+}
+
+interface RecordOpts { task: string; seed: number; observer: ObserverKind; out: string; timeout: number; headless?: boolean }
+
+async function record(o: RecordOpts): Promise<void> {
+  assertSeedsFor('demos', [o.seed]);
+  taskList(o.task);
+  const host = await BrowserHost.start({ headless: Boolean(o.headless) });
+  try {
+    const ep = await host.openEpisode({ task: o.task, seed: o.seed });
+    try {
+      console.error(`goal: ${ep.goal}\nSolve the task in the browser window; recording until the episode ends (timeout ${o.timeout} s).`);
+      const observer = await createObserver(o.observer, ep);
+      const { demo, rawReward, done } = await recordHumanDemo(ep, observer, { timeoutMs: o.timeout * 1000, log: (l) => console.error(l) });
+      if (!done) throw new InvalidArgumentError(`the episode did not end within ${o.timeout} s; nothing was saved`);
+      if (!demo.steps.length) throw new InvalidArgumentError('no input was recorded; nothing was saved');
+      if (rawReward < DEMO_MIN_RAW_REWARD) {
+        console.error(`the episode failed (raw reward ${rawReward}); nothing was saved`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(writeDemo(demo, { dir: o.out, suffix: '-human' }));
+    } finally {
+      await ep.close();
+    }
+  } finally {
+    await host.close();
+  }
+}
+
+interface RationaleOpts { tasks: string; out: string; force?: boolean; model?: string; cacheMode: CacheMode; cacheDir: string }
+
+/** Is any LLM endpoint configured (or a cache to replay from)? */
+export function llmConfigured(env: NodeJS.ProcessEnv, cacheMode: CacheMode): boolean {
+  return Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL || env.AZURE_OPENAI_ENDPOINT) || cacheMode === 'replay';
+}
+
+async function rationale(o: RationaleOpts): Promise<void> {
+  const files = readDemoFiles(o.tasks === 'all' ? undefined : taskList(o.tasks), o.out);
+  const missing = files.reduce((n, f) => n + f.demo.steps.filter((s) => !s.rationale.trim()).length, 0);
+  if (!llmConfigured(process.env, o.cacheMode)) {
+    console.log(`No LLM is configured (set OPENAI_BASE_URL / OPENAI_API_KEY, or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY): ` +
+      `${missing} step(s) of ${files.length} demo(s) stay without a rationale; prompts show those steps without one.`);
+    return;
+  }
+  const llm = new LlmClient(llmConfigFromEnv(process.env, { ...(o.model ? { model: o.model } : {}), cacheMode: o.cacheMode, cacheDir: o.cacheDir }),
+    (l) => console.error(l));
+  let total = 0;
+  for (const [i, { file, demo }] of files.entries()) {
+    const { demo: updated, written } = await writeRationales(demo, llm, { force: o.force, log: (l) => console.error(`[${i + 1}/${files.length}] ${l}`) });
+    if (written) writeDemo(updated, { file });
+    total += written;
+  }
+  console.log(`${total} rationale(s) written in ${files.length} demo(s)`);
+}
+
+function list(o: { out: string; json?: boolean }): void {
+  const rows = embeddedSuite().listTasks().map((task) => {
+    const demos = listDemoFiles([task], o.out).map(readDemoFile);
+    return { task, demos: demos.length, steps: demos.reduce((n, d) => n + d.steps.length, 0),
+      withRationale: demos.reduce((n, d) => n + d.steps.filter((s) => s.rationale.trim()).length, 0), seeds: demos.map((d) => d.seed) };
+  });
+  if (o.json) { console.log(JSON.stringify(rows)); return; }
+  for (const r of rows) console.log(`${r.task.padEnd(28)} ${String(r.demos).padStart(2)} demo(s) ${String(r.steps).padStart(3)} steps ${String(r.withRationale).padStart(3)} rationales  seeds ${r.seeds.join(',')}`);
+  console.log(`${rows.filter((r) => r.demos > 0).length}/${rows.length} tasks have demos`);
+}
+
+const observerOption = () => new Option('--observer <observer>', 'perception for the demo screens: labels = DOM-derived ground truth ' +
+  '(clean element lists), models = the ONNX observer').choices(['labels', 'models']).default('labels');
+
+export function registerDemos(program: Command): void {
+  const demos = program.command('demos').description('the demonstration library (prompts/demos): build from the scripted policy, record a person, write rationales');
+
+  demos.command('build')
+    .description('run the scripted policy at demo seeds and keep successful episodes as demos')
+    .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
+    .option('--seeds <range>', 'demo seeds to try, in order (3000-3999 only)', '3000-3999')
+    .option('--per-task <n>', 'demos wanted per task (existing files count)', intArg('per-task'), 2)
+    .addOption(observerOption())
+    .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 15)
+    .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .option('--force', 'rebuild: ignore and overwrite existing demo files')
+    .addHelpText('after', '\nExample:\n  caap demos build --tasks click-tab-2,email-inbox --seeds 3000-3099 --per-task 3')
+    .action((o: BuildOpts) => build({ ...o, out: path.resolve(o.out) }));
+
+  demos.command('record')
+    .description('solve a task yourself in a visible browser window; your clicks, drags and keys become a demo')
+    .requiredOption('--task <task>', 'task name')
+    .requiredOption('--seed <n>', 'demo seed (3000-3999)', intArg('seed'))
+    .addOption(observerOption())
+    .option('--timeout <s>', 'give up after this many seconds', intArg('timeout'), 600)
+    .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .option('--headless', 'no window (for tests that drive the page themselves)')
+    .addHelpText('after', '\nThe demo is saved as <out>/<task>/seed-<seed>-human.json when the episode succeeds.\n' +
+      'Needs a display (DISPLAY or WAYLAND_DISPLAY) for the window.\n\nExample:\n  caap demos record --task click-tab-2 --seed 3005')
+    .action((o: RecordOpts) => record({ ...o, out: path.resolve(o.out) }));
+
+  demos.command('rationale')
+    .description('ask the configured LLM for each demo step\'s rationale (the paper\'s Figure 8 prompt: screen before, action, screen after)')
+    .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
+    .option('--force', 'rewrite rationales that exist')
+    .option('--model <name>', 'model name (default $CAAP_MODEL, else gpt-4o)')
+    .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('auto'))
+    .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
+    .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .addHelpText('after', '\nWithout OPENAI_BASE_URL / OPENAI_API_KEY / AZURE_OPENAI_ENDPOINT it says so and changes nothing.\n\n' +
+      'Example:\n  OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button')
+    .action((o: RationaleOpts) => rationale({ ...o, out: path.resolve(o.out) }));
+
+  demos.command('list')
+    .description('demos, steps and rationales per task')
+    .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .option('--json', 'as JSON')
+    .action((o: { out: string; json?: boolean }) => list({ ...o, out: path.resolve(o.out) }));
+}
