@@ -11,6 +11,7 @@ import { Command } from 'commander';
 import { CaapError } from './errors.js';
 import { registerBench } from './cli/bench.js';
 import { registerDataset } from './cli/dataset.js';
+import { registerDemos } from './cli/demos.js';
 import { registerEpisode } from './cli/episode.js';
 import { registerEvalPerception } from './cli/eval-perception.js';
 import { registerLlmTestServer } from './cli/llm-test-server.js';
@@ -38,6 +39,7 @@ registerBench(program);
 registerEvalPerception(program);
 registerRun(program);
 registerLlmTestServer(program);
+registerDemos(program);
 registerSweep(program);
 registerReport(program);
 
