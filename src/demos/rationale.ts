@@ -46,7 +46,7 @@ export function rationaleMessages(demo: DemoRecord, stepIndex: number, template 
 
 /** Cleans a model's answer: no "Rationale:" prefix, no surrounding quotes, bounded length. */
 export function cleanRationale(text: string): string {
-  return text.trim().replace(/^\**rationale\**\s*:\s*/i, '').replace(/^"(.*)"$/s, '$1').trim().slice(0, 2000);
+  return text.trim().replace(/^\**\s*rationale\s*\**\s*:\s*\**\s*/i, '').trim().replace(/^"(.*)"$/s, '$1').trim().slice(0, 2000);
 }
 
 /** Asks for every step's rationale (only the empty ones unless `force`); returns the updated demo. */

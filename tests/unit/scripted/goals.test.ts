@@ -1,0 +1,52 @@
+/**
+ * The rule is chosen from the goal text alone. Every task of the embedded suite has a rule,
+ * and the official utterances (seeds 1000-1002 of every task) reach the rule of their task,
+ * so the scripted model (which never learns the task name) decides as the policy does.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { embeddedSuite } from '../../../src/env/suites.js';
+import { RULES } from '../../../src/policies/scripted/rules/index.js';
+import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
+import { parseEmailGoal } from '../../../src/policies/scripted/rules/email-goal.js';
+
+const rows = readFileSync(new URL('../../fixtures/official-utterances.tsv', import.meta.url), 'utf8')
+  .split('\n').filter(Boolean).map((l) => l.split('\t') as [string, string, string]);
+
+describe('goal dispatch', () => {
+  it('covers every task of the embedded suite', () => {
+    const covered = new Set(RULES.flatMap((r) => r.tasks));
+    const missing = embeddedSuite().listTasks().filter((t) => !covered.has(t));
+    expect(missing).toEqual([]);
+  });
+
+  it('names each task in one rule only', () => {
+    const seen = RULES.flatMap((r) => r.tasks);
+    expect(seen.length).toBe(new Set(seen).size);
+  });
+
+  it(`sends every official utterance (${rows.length}) to its task's rule`, () => {
+    expect(rows.length).toBeGreaterThan(200);
+    const wrong = rows.filter(([task, , goal]) => !ruleForGoal(goal)?.rule.tasks.includes(task)).map(([t, s, g]) => `${t} ${s}: ${g} -> ${ruleForGoal(g)?.rule.name}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('knows no rule for an unrelated goal', () => {
+    expect(ruleForGoal('Bake a cake.')).toBeNull();
+  });
+});
+
+describe('email goals', () => {
+  it.each([
+    ['Find the email by Audrey and forward that email to Hedy.', { action: 'forward', name: 'Audrey', dest: 'Hedy' }],
+    ['Find the email by Bettine and reply to them with the text "Gravida.".', { action: 'reply', name: 'Bettine', msg: 'Gravida.' }],
+    ['Find the email by Danice and click the trash icon to delete it.', { action: 'delete', name: 'Danice' }],
+    ['Give Bobine the message you received from Cora,', { action: 'forward', name: 'Cora', dest: 'Bobine' }],
+    ['Forward to Cathrine the email from Evy.', { action: 'forward', name: 'Evy', dest: 'Cathrine' }],
+    ['Amargo wrote an email in this app that needs to be forwarded to Penelope.', { action: 'forward', name: 'Amargo', dest: 'Penelope' }],
+    ['Please delete Amargo\'s emails.', { action: 'delete', name: 'Amargo' }],
+    ['Find the email by Sara-Ann and click the star icon to mark it as important.', { action: 'important', name: 'Sara-Ann' }],
+  ])('%s', (goal, want) => {
+    expect(parseEmailGoal(goal)).toEqual(want);
+  });
+});

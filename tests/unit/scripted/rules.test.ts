@@ -1,0 +1,164 @@
+/**
+ * Rule decisions on fixed element lists (shaped like the suite's screens): what is
+ * clicked, typed or dragged, and how a rule uses the history and its previous reply.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PerformedAction } from '../../../src/agent/executor.js';
+import type { Element, ElementList } from '../../../src/perception/element.js';
+import { unfinishedDrag } from '../../../src/policies/scripted/continuation.js';
+import { readNotes, writeNotes } from '../../../src/policies/scripted/memory.js';
+import { asPrompted } from '../../../src/policies/scripted/prompt-view.js';
+import { isFail } from '../../../src/policies/scripted/rule.js';
+import { solveForX } from '../../../src/policies/scripted/rules/puzzles.js';
+import { ScriptedPolicy, scriptedChoice, scriptedReplyText } from '../../../src/policies/scripted/scripted-policy.js';
+import { wordPoint } from '../../../src/policies/scripted/text-geometry.js';
+
+let nextId = 1;
+const el = (type: Element['type'], box: [number, number, number, number], extra: Partial<Element> = {}): Element =>
+  ({ id: nextId++, type, box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...extra });
+const list = (...els: Element[]): ElementList => els.map((e, i) => ({ ...e, id: i + 1 }));
+
+/** Decides as the policy does: through the prompt's text, with a history and a previous reply. */
+function decide(goal: string, elements: ElementList, performed: PerformedAction[] = [], lastResponse?: string) {
+  const seen = asPrompted(elements, performed);
+  return scriptedChoice(goal, seen.elements, seen.history, lastResponse);
+}
+const actionsOf = (c: ReturnType<typeof decide>) => (isFail(c.result) ? c.result : c.result.actions);
+
+describe('click-button', () => {
+  const screen = list(
+    el('text', [3, 3, 120, 14], { text: 'Click on the "ok" button.' }),
+    el('button', [2, 63, 46, 84], { text: 'Ok' }),
+    el('button', [46, 63, 90, 84], { text: 'ok' }),
+  );
+  it('matches the label case-sensitively', () => {
+    expect(actionsOf(decide('Click on the "ok" button.', screen))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+    expect(actionsOf(decide('Click on the "Ok" button.', screen))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+  it('says so when no button has the label', () => {
+    const c = decide('Click on the "cancel" button.', screen);
+    expect(isFail(c.result) && c.result.fail).toMatch(/no button labelled "cancel"/);
+  });
+});
+
+describe('click-test-2', () => {
+  it('clicks ONE where TWO (drawn on top) does not cover it', () => {
+    const screen = list(el('button', [10, 100, 50, 140], { text: 'ONE' }), el('button', [20, 110, 60, 150], { text: 'TWO' }));
+    const [a] = actionsOf(decide('Click button ONE.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(a!.name).toBe('click_new_point');
+    expect(a!.args.x < 20 || a!.args.y < 110).toBe(true);
+    expect(a!.args.x >= 10 && a!.args.x <= 50 && a!.args.y >= 100 && a!.args.y <= 140).toBe(true);
+  });
+});
+
+describe('click-checkboxes', () => {
+  const screen = (checked: boolean[]) => list(
+    el('text', [3, 3, 131, 14], { text: 'Select HF2, AU and click Submit.' }),
+    el('checkbox', [6, 55, 26, 68], { checked: checked[0] }), el('text', [29, 59, 43, 70], { text: 'AU' }),
+    el('checkbox', [6, 74, 26, 87], { checked: checked[1] }), el('text', [29, 78, 48, 89], { text: 'HF2' }),
+    el('checkbox', [6, 93, 26, 106], { checked: checked[2] }), el('text', [29, 97, 48, 108], { text: 'HF3' }),
+    el('button', [2, 120, 97, 151], { text: 'Submit' }),
+  );
+  it('ticks what differs, pairing each box with the text right of it', () => {
+    expect(actionsOf(decide('Select HF2, AU and click Submit.', screen([false, false, true])))).toEqual([
+      { name: 'click_element', args: { element_id: 2 } }, { name: 'click_element', args: { element_id: 4 } }, { name: 'click_element', args: { element_id: 6 } },
+    ]);
+  });
+  it('submits once the states are right', () => {
+    expect(actionsOf(decide('Select HF2, AU and click Submit.', screen([true, true, false])))).toEqual([{ name: 'click_element', args: { element_id: 8 } }]);
+  });
+  it('knows synonyms for click-checkboxes-soft', () => {
+    const s = screen([false, false, false]).map((e) => (e.text === 'AU' ? { ...e, text: 'delectable' } : e));
+    expect(actionsOf(decide('Select words similar to delicious and click Submit.', s))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
+
+describe('choose-list', () => {
+  const screen = (shown: string) => list(
+    el('dropdown', [2, 57, 152, 76], { text: shown, focused: false }), el('button', [2, 81, 97, 112], { text: 'Submit' }),
+  );
+  it('focuses the dropdown and types the option, then submits when the closed box shows it', () => {
+    expect(actionsOf(decide('Select Bert from the list and click Submit.', screen('Silva')))).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'type_text', args: { string_to_type: 'Bert' } }, { name: 'press_key', args: { key: 'Enter' } },
+    ]);
+    expect(actionsOf(decide('Select Bert from the list and click Submit.', screen('Bert')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
+
+describe('text entry', () => {
+  const screen = (text?: string) => list(el('input_field', [2, 53, 130, 74], { text, focused: false }), el('button', [2, 85, 97, 116], { text: 'Submit' }));
+  it('fills, then submits what the field shows', () => {
+    expect(actionsOf(decide('Enter "Agustina" into the text field and press Submit.', screen()))).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'type_text', args: { string_to_type: 'Agustina' } },
+    ]);
+    expect(actionsOf(decide('Enter "Agustina" into the text field and press Submit.', screen('Agustina')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+  it('clears a field that holds something else', () => {
+    expect(actionsOf(decide('Type "agustina" in all upper case letters in the text input and press Submit.', screen('x')))).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'AGUSTINA' } },
+    ]);
+  });
+  it('trusts the history for masked password fields', () => {
+    const pw = list(el('input_field', [7, 78, 115, 99], { text: '••' }), el('input_field', [7, 130, 115, 151]), el('button', [9, 166, 104, 197], { text: 'Submit' }));
+    const c = decide('Enter the password "yA" into both text fields and press submit.', pw);
+    expect(actionsOf(c)).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'yA' } }]);
+  });
+});
+
+describe('memory in the previous reply', () => {
+  it('round-trips notes', () => {
+    expect(readNotes(`I turn card 2. ${writeNotes({ card1: 12, card2: '5' })}\nAction_1=(...)`)).toEqual({ card1: '12', card2: '5' });
+    expect(readNotes(undefined)).toEqual({});
+  });
+
+  it('find-greatest turns unknown cards, then the greatest, then submits', () => {
+    const goal = 'Find and pick the card with the greatest number, then press submit.';
+    const cards = (up?: [number, string]) => list(...[0, 1, 2].map((i) => up?.[0] === i
+      ? el('text', [21 + 52 * i, 81, 35 + 52 * i, 109], { text: up[1] })
+      : el('button', [7 + 52 * i, 69, 49 + 52 * i, 131])), el('button', [45, 148, 115, 178], { text: 'Submit' }));
+    const policy = new ScriptedPolicy();
+    const step = async (els: ElementList, n: number) => (await policy.decide({ task: 'find-greatest', goal, elements: els, performed: [], problems: [], step: n })).actions;
+    return (async () => {
+      expect(await step(cards(), 1)).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+      expect(await step(cards([0, '7']), 2)).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+      expect(await step(cards([1, '20']), 3)).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+      expect(await step(cards([2, '3']), 4)).toEqual([{ name: 'click_element', args: { element_id: 2 } }]); // 20 is the greatest
+      expect(await step(cards([1, '20']), 5)).toEqual([{ name: 'click_element', args: { element_id: 4 } }]); // Submit
+    })();
+  });
+});
+
+describe('an interrupted drag', () => {
+  const plan = 'I drag.\nAction_1=(Action: functions.drag_mouse_hold_down, Argument: {"x": 77, "y": 70})\n' +
+    'Action_2=(Action: functions.drag_mouse_move, Argument: {"x": 77, "y": 104})\nAction_3=(Action: functions.drag_mouse_move, Argument: {"x": 77, "y": 133})\n' +
+    'Action_4=(Action: functions.drag_mouse_release, Argument: {})';
+  const ran = asPrompted([], [{ name: 'drag_mouse_hold_down', args: { x: 77, y: 70 } }, { name: 'drag_mouse_move', args: { x: 77, y: 104 } }]).history;
+  it('continues with the rest of the previous plan', () => {
+    expect(unfinishedDrag(ran, plan)).toEqual([{ name: 'drag_mouse_move', args: { x: 77, y: 133 } }, { name: 'drag_mouse_release', args: {} }]);
+  });
+  it('releases when the plan is unknown, and does nothing when no button is held', () => {
+    expect(unfinishedDrag(ran, undefined)).toEqual([{ name: 'drag_mouse_release', args: {} }]);
+    expect(unfinishedDrag(asPrompted([], [{ name: 'drag_mouse_release', args: {} }]).history, plan)).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('solves the algebra forms', () => {
+    expect(solveForX('x + 3 = 10')).toBe(7);
+    expect(solveForX('x - 3 = 60')).toBe(63);
+    expect(solveForX('4 + x = 1')).toBe(-3);
+    expect(solveForX('4 - x = 10')).toBe(-6);
+    expect(solveForX('x = 3')).toBeNull();
+  });
+  it('finds a word inside a perceived text line', () => {
+    const line = el('hyperlink', [75, 85, 148, 96], { text: 'nam scelerisque' });
+    const p = wordPoint(line, 'nam')!;
+    expect(p.x).toBeGreaterThan(75);
+    expect(p.x).toBeLessThan(92);
+    expect(wordPoint(line, 'na')).toBeNull();
+  });
+  it('writes its choice as a reply in the paper format', () => {
+    const c = decide('Click the button.', list(el('button', [12, 123, 49, 160], { text: 'Click Me!' })));
+    expect(scriptedReplyText(c)).toBe('The only button is element_1.\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})');
+  });
+});
