@@ -1,0 +1,62 @@
+/**
+ * `caap demos record` listens to the page's trusted input events. Driving the page with
+ * real mouse and keyboard input (as a person would) must give demo steps mapped onto the
+ * perceived elements, with the screens before and after.
+ */
+import { recordHumanDemo } from '../../../src/cli/demos-record.js';
+import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
+import { expect, test } from '../fixtures.js';
+
+test('enter-text: a click, typing and Submit become three demo steps', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'enter-text', seed: 3002 });
+  try {
+    const value = /Enter "(.*)" into/.exec(ep.goal)![1]!;
+    const observer = groundTruthObserver(ep.page);
+    const els = await observer.observe(await ep.screen.screenshot(), 1);
+    const field = els.find((e) => e.type === 'input_field')!;
+    const submit = els.find((e) => e.type === 'button' && e.text === 'Submit')!;
+    const mid = (e: typeof field) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
+    const recording = recordHumanDemo(ep, observer, { timeoutMs: 30_000, pauseMs: 600, settleMs: 200 });
+    // The "person": real input events through the browser.
+    await new Promise((r) => setTimeout(r, 300));
+    await ep.page.mouse.click(mid(field).x, mid(field).y);
+    await new Promise((r) => setTimeout(r, 500));
+    await ep.page.keyboard.type(value, { delay: 30 });
+    await new Promise((r) => setTimeout(r, 1200));
+    await ep.page.mouse.click(mid(submit).x, mid(submit).y);
+    const { demo, rawReward, done } = await recording;
+    expect(done).toBe(true);
+    expect(rawReward).toBe(1);
+    expect(demo.steps.map((s) => s.actions)).toEqual([
+      [{ name: 'click_element', args: { element_id: field.id }, element: expect.stringContaining('type: input_field') }],
+      [{ name: 'type_text', args: { string_to_type: value } }],
+      [{ name: 'click_element', args: { element_id: submit.id }, element: expect.stringContaining('text: "Submit"') }],
+    ]);
+    expect(demo.steps[0]!.elements).toEqual(els);
+    expect(demo.steps[1]!.after!.find((e) => e.type === 'input_field')!.text).toBe(value);
+    expect(demo.steps[2]!.after).toBeUndefined();
+    expect(demo).toMatchObject({ task: 'enter-text', seed: 3002, goal: ep.goal, source: expect.stringContaining('person') });
+  } finally {
+    await ep.close();
+  }
+});
+
+test('drag-box: a press, move and release become one drag', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'drag-box', seed: 3003 });
+  try {
+    const observer = groundTruthObserver(ep.page);
+    const recording = recordHumanDemo(ep, observer, { timeoutMs: 3_000, settleMs: 200 });
+    await new Promise((r) => setTimeout(r, 300));
+    await ep.page.mouse.move(30, 150);
+    await ep.page.mouse.down();
+    await ep.page.mouse.move(40, 160, { steps: 5 });
+    await ep.page.mouse.up();
+    const { demo, done } = await recording; // the episode does not end: the recording times out
+    expect(done).toBe(false);
+    expect(demo.steps.map((s) => s.actions.map((a) => a.name))).toEqual([['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']]);
+    expect(demo.steps[0]!.actions[0]!.args).toEqual({ x: 30, y: 150 });
+    expect(demo.steps[0]!.after).toBeDefined();
+  } finally {
+    await ep.close();
+  }
+});
