@@ -70,7 +70,7 @@ export function registerEvalPerception(program: Command): void {
       writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 1));
       if (opts.json) { console.log(JSON.stringify(report)); return; }
       const o = summary.overall;
-      const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+      const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(2)}%`);
       console.log(`${records.length} screens, ${o.labels} labelled elements, ${o.predictions} predicted`);
       console.log(`recall ${pct(o.recall)}  precision ${pct(o.precision)}  type ${pct(o.typeAccuracy)}  text exact ${pct(o.textExact)}  ` +
         `states ${pct(o.stateAccuracy)}  edge error p50 ${o.edgeP50} px, p95 ${o.edgeP95} px`);

@@ -29,11 +29,12 @@ export interface Metrics {
   predictions: number;
   recall: number;
   precision: number;
-  typeAccuracy: number;
-  textExact: number;
-  stateAccuracy: number;
-  edgeP50: number;
-  edgeP95: number;
+  /** Null where nothing was there to score (no matches, no labelled text, no labelled state). */
+  typeAccuracy: number | null;
+  textExact: number | null;
+  stateAccuracy: number | null;
+  edgeP50: number | null;
+  edgeP95: number | null;
 }
 
 const empty = (): Counts => ({ labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [] });
@@ -119,23 +120,25 @@ export class PerceptionScore {
   }
 }
 
-function quantile(xs: number[], q: number): number {
-  if (!xs.length) return NaN;
+function quantile(xs: number[], q: number): number | null {
+  if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
 }
 
 function metricsOf(c: Counts): Metrics {
   const r = (x: number) => Math.round(x * 10000) / 10000;
+  const ratio = (a: number, b: number) => (b ? r(a / b) : null);
+  const q = (p: number) => { const v = quantile(c.edges, p); return v === null ? null : r(v); };
   return {
     labels: c.labels,
     predictions: c.predictions,
     recall: r(c.matched / Math.max(1, c.labels)),
     precision: r(c.matched / Math.max(1, c.predictions)),
-    typeAccuracy: r(c.typeOk / Math.max(1, c.matched)),
-    textExact: r(c.textOk / Math.max(1, c.textN)),
-    stateAccuracy: r(c.stateOk / Math.max(1, c.stateN)),
-    edgeP50: r(quantile(c.edges, 0.5)),
-    edgeP95: r(quantile(c.edges, 0.95)),
+    typeAccuracy: ratio(c.typeOk, c.matched),
+    textExact: ratio(c.textOk, c.textN),
+    stateAccuracy: ratio(c.stateOk, c.stateN),
+    edgeP50: q(0.5),
+    edgeP95: q(0.95),
   };
 }
