@@ -80,3 +80,46 @@ class EMA:
                 v.mul_(d).add_(msd[k].detach(), alpha=1 - d)
             else:
                 v.copy_(msd[k])
+
+
+def add_common_args(ap, out, epochs, batch):
+    """The options both training commands share."""
+    ap.add_argument("--data", required=True, help="dataset folder (labels.jsonl + images/)")
+    ap.add_argument("--out", default=out, help="checkpoints and logs")
+    ap.add_argument("--epochs", type=int, default=epochs)
+    ap.add_argument("--batch", type=int, default=batch)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--threads", type=int, default=0, help="torch threads (0: all cores)")
+    ap.add_argument("--device", default="auto", help="cpu, cuda or auto")
+    ap.add_argument("--workers", type=int, default=1, help="data loader processes")
+    ap.add_argument("--max-minutes", type=float, default=0, help="stop (with a checkpoint) after this long; 0: no limit")
+
+
+def prepare(args, name):
+    """Seeds, threads, device, the train/validation split and the run log."""
+    from .data import read_records, split_by_seed
+    seed_everything(args.seed)
+    threads = set_threads(args.threads)
+    dev = device_of(args.device)
+    records = read_records(args.data)
+    train_recs, val_recs = split_by_seed(records, seed=args.seed)
+    return threads, dev, records, train_recs, val_recs, RunLog(args.out, name)
+
+
+def restore(ck, model, ema, opt):
+    """Loads a checkpoint into the model, its EMA and the optimiser; returns (next epoch, step)."""
+    if not ck:
+        return 0, 0
+    model.load_state_dict(ck["model"])
+    ema.model.load_state_dict(ck["ema"])
+    opt.load_state_dict(ck["opt"])
+    return ck["epoch"] + 1, ck["step"]
+
+
+def set_lr(opt, base, step, total, warmup):
+    """Linear warm-up, then cosine decay to 1 % of the base rate."""
+    import math
+    lr = base * (step / max(1, warmup) if step < warmup else 0.5 * (1 + math.cos(math.pi * step / total)))
+    for g in opt.param_groups:
+        g["lr"] = max(lr, base * 0.01)

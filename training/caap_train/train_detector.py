@@ -3,7 +3,6 @@
   /usr/bin/python3 -m caap_train.train_detector --data datasets/train --out training/runs/detector
 """
 import argparse
-import math
 import os
 import random
 import time
@@ -13,8 +12,8 @@ from torch.utils.data import DataLoader, Dataset
 
 from .assign import detector_loss
 from .augment import augment
-from .common import EMA, RunLog, device_of, load_checkpoint, save_checkpoint, seed_everything, set_threads
-from .data import boxes_and_types, load_canonical, read_records, split_by_seed
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, set_lr
+from .data import boxes_and_types, load_canonical
 from .detector import Detector
 from .metrics import detection_metrics
 from .schema import CANON_SCALE, FRAME_H, FRAME_W
@@ -48,37 +47,18 @@ def collate(batch):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the YOLO-style element detector")
-    ap.add_argument("--data", required=True, help="dataset folder (labels.jsonl + images/)")
-    ap.add_argument("--out", default="training/runs/detector", help="checkpoints and logs")
-    ap.add_argument("--epochs", type=int, default=30)
-    ap.add_argument("--batch", type=int, default=16)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--threads", type=int, default=0, help="torch threads (0: all cores)")
-    ap.add_argument("--device", default="auto", help="cpu, cuda or auto")
-    ap.add_argument("--workers", type=int, default=1, help="data loader processes")
-    ap.add_argument("--max-minutes", type=float, default=0, help="stop (with a checkpoint) after this long; 0: no limit")
+    add_common_args(ap, "training/runs/detector", epochs=30, batch=16)
     args = ap.parse_args(argv)
-
-    seed_everything(args.seed)
-    threads = set_threads(args.threads)
-    dev = device_of(args.device)
-    records = read_records(args.data)
-    train_recs, val_recs = split_by_seed(records, seed=args.seed)
-    log = RunLog(args.out, "detector")
+    threads, dev, _, train_recs, val_recs, log = prepare(args, "detector")
     log.line(f"detector: {len(train_recs)} train / {len(val_recs)} val screens, device {dev}, {threads} threads")
 
     model = Detector().to(dev)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=5e-4)
     ema = EMA(model)
-    start_epoch, step = 0, 0
     ckpt_path = os.path.join(args.out, "detector.ckpt")
     ck = load_checkpoint(ckpt_path)
+    start_epoch, step = restore(ck, model, ema, opt)
     if ck:
-        model.load_state_dict(ck["model"])
-        ema.model.load_state_dict(ck["ema"])
-        opt.load_state_dict(ck["opt"])
-        start_epoch, step = ck["epoch"] + 1, ck["step"]
         log.line(f"resumed from {ckpt_path} at epoch {start_epoch}")
 
     train_set = DetectionSet(train_recs, True, args.seed)
@@ -91,9 +71,7 @@ def main(argv=None):
         train_set.epoch = epoch
         model.train()
         for bi, (imgs, targets) in enumerate(loader):
-            lr = args.lr * (step / max(1, warmup) if step < warmup else 0.5 * (1 + math.cos(math.pi * step / total_steps)))
-            for g in opt.param_groups:
-                g["lr"] = max(lr, args.lr * 0.01)
+            set_lr(opt, args.lr, step, total_steps, warmup)
             imgs = imgs.to(dev)
             targets = [(b.to(dev), c.to(dev)) for b, c in targets]
             loss, parts = detector_loss(model, imgs, targets)

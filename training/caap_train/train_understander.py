@@ -5,7 +5,6 @@ Reproducible from --seed, resumable from <out>/understander.ckpt.
 """
 import argparse
 import json
-import math
 import os
 import random
 import time
@@ -15,8 +14,8 @@ import torch.nn.functional as F
 from torch.utils.data import DataLoader, Dataset
 
 from .augment import augment
-from .common import EMA, RunLog, device_of, load_checkpoint, save_checkpoint, seed_everything, set_threads
-from .data import load_canonical, read_records, split_by_seed
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, set_lr
+from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .understander import CROP_W, Understander
 
@@ -132,24 +131,9 @@ def understander_metrics(model, records, vocab, dev, batch=8):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the element-understanding model")
-    ap.add_argument("--data", required=True)
-    ap.add_argument("--out", default="training/runs/understander")
-    ap.add_argument("--epochs", type=int, default=30)
-    ap.add_argument("--batch", type=int, default=8, help="screens per batch")
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--threads", type=int, default=0)
-    ap.add_argument("--device", default="auto")
-    ap.add_argument("--workers", type=int, default=1)
-    ap.add_argument("--max-minutes", type=float, default=0)
+    add_common_args(ap, "training/runs/understander", epochs=30, batch=8)
     args = ap.parse_args(argv)
-
-    seed_everything(args.seed)
-    threads = set_threads(args.threads)
-    dev = device_of(args.device)
-    records = read_records(args.data)
-    train_recs, val_recs = split_by_seed(records, seed=args.seed)
-    log = RunLog(args.out, "understander")
+    threads, dev, records, train_recs, val_recs, log = prepare(args, "understander")
     ckpt_path = os.path.join(args.out, "understander.ckpt")
     ck = load_checkpoint(ckpt_path)
     vocab = ck["vocab"] if ck else build_vocab(records)
@@ -160,12 +144,8 @@ def main(argv=None):
     model = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1).to(dev)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     ema = EMA(model)
-    start_epoch, step = 0, 0
+    start_epoch, step = restore(ck, model, ema, opt)
     if ck:
-        model.load_state_dict(ck["model"])
-        ema.model.load_state_dict(ck["ema"])
-        opt.load_state_dict(ck["opt"])
-        start_epoch, step = ck["epoch"] + 1, ck["step"]
         log.line(f"resumed from {ckpt_path} at epoch {start_epoch}")
     train_set = ScreenSet(train_recs, vocab, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
@@ -179,9 +159,7 @@ def main(argv=None):
         for bi, (imgs, boxes, index, enc) in enumerate(loader):
             if len(boxes) == 0:
                 continue
-            lr = args.lr * (step / max(1, warmup) if step < warmup else 0.5 * (1 + math.cos(math.pi * step / total)))
-            for g in opt.param_groups:
-                g["lr"] = max(lr, args.lr * 0.01)
+            set_lr(opt, args.lr, step, total, warmup)
             loss, parts = losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
             opt.zero_grad(set_to_none=True)
             loss.backward()
