@@ -7,6 +7,8 @@
  *   try { await host.openEpisode({ suite: 'embedded', task: 'nope', seed: 1 }) }
  *   catch (e) { if (e instanceof UnknownTaskError) console.error(e.message) }
  */
+import { editDistance } from './edit-distance.js';
+
 export class CaapError extends Error {
   readonly code: string;
   readonly callLog: string[];
@@ -45,18 +47,6 @@ export class UnknownTaskError extends CaapError {
     super('UNKNOWN_TASK', `Unknown task "${task}" in suite "${suite}" (${known.length} tasks; ` +
       (near.length ? `did you mean ${near.join(', ')}?` : 'run `caap tasks` to list them') + ')');
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
 }
 
 /** The page loaded but never exposed the protocol, or never became ready. */

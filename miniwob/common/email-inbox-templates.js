@@ -1,6 +1,9 @@
 /* Instruction templates of the email-inbox NL variants, verbatim from
  * ../shared/miniwob-spec/email-inbox-nl-templates.json (duplicates kept on purpose: they
- * double a template's sampling weight). NAME, DEST and MSG are filled once each. */
+ * double a template's sampling weight). NAME, DEST and MSG are filled once each.
+ * The only copy in the repo: the scripted policy reads this file too
+ * (src/policies/scripted/rules/email-nl-templates.ts), so the object after `=` must stay
+ * strict JSON. */
 var EMAIL_INBOX_TEMPLATES = {
  "turk": {
   "forward": {

@@ -12,7 +12,8 @@ import type { Element, ElementList, ElementType } from '../../perception/element
 import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
 import { wordPoint } from './text-geometry.js';
-import { centre, contains, editDistance, findText, inArea, isInput, norm, typoBudget } from './view.js';
+import { editDistance } from '../../edit-distance.js';
+import { centre, contains, findText, inArea, isInput, norm, typoBudget } from './view.js';
 
 export interface LabelledControl {
   control: Element;

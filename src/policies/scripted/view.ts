@@ -9,6 +9,7 @@
  */
 import type { Element, ElementList, ElementType } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
+import { editDistance } from '../../edit-distance.js';
 
 /** The instruction bar covers y 0..50 of the frame; the task area starts below it. */
 export const AREA_TOP = 50;
@@ -21,22 +22,6 @@ export function centre(el: Pick<Element, 'box'>): { x: number; y: number } {
 }
 export const width = (el: Pick<Element, 'box'>) => el.box.right - el.box.left;
 export const height = (el: Pick<Element, 'box'>) => el.box.bottom - el.box.top;
-
-/** Levenshtein distance, bounded work for short UI strings. */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  if (!a.length) return b.length;
-  if (!b.length) return a.length;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
 
 /** Edits allowed when matching OCR text to a target of this length (none for short words). */
 export const typoBudget = (target: string) => (target.length >= 12 ? 2 : target.length >= 5 ? 1 : 0);

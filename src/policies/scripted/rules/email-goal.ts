@@ -1,7 +1,7 @@
 /**
  * Reads what an email-inbox goal asks: the action (reply, forward, delete, important),
  * the sender NAME, and DEST or MSG. The plain variants have four fixed sentences; the NL
- * variants draw from a few hundred templates (email-nl-templates.ts), each turned into a
+ * variants draw from a few hundred templates (the task pages' file, via email-nl-templates.ts), each turned into a
  * pattern. When several templates fit, the one with the shortest captures wins (a lazy
  * NAME can otherwise swallow words of a looser template).
  *
@@ -9,7 +9,7 @@
  *   parseEmailGoal('Forward to Cathrine the email from Evy.')
  *   // { action: 'forward', name: 'Evy', dest: 'Cathrine' }
  */
-import { EMAIL_NL_TEMPLATES } from './email-nl-templates.js';
+import { emailNlTemplates } from './email-nl-templates.js';
 
 export type EmailAction = 'forward' | 'reply' | 'important' | 'delete';
 export interface EmailGoal {
@@ -43,7 +43,7 @@ function allPatterns(): Pattern[] {
   if (!patterns) {
     patterns = [
       ...PLAIN.map(([a, t]) => compile(a, t, true)),
-      ...(Object.entries(EMAIL_NL_TEMPLATES) as [EmailAction, readonly string[]][]).flatMap(([a, ts]) => ts.map((t) => compile(a, t, false))),
+      ...(Object.entries(emailNlTemplates()) as [EmailAction, readonly string[]][]).flatMap(([a, ts]) => ts.map((t) => compile(a, t, false))),
     ];
   }
   return patterns;
