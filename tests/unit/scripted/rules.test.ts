@@ -49,6 +49,22 @@ describe('click-test-2', () => {
     expect(a!.args.x < 20 || a!.args.y < 110).toBe(true);
     expect(a!.args.x >= 10 && a!.args.x <= 50 && a!.args.y >= 100 && a!.args.y <= 140).toBe(true);
   });
+  it('probes the sides of TWO, one per step, when ONE hides under it and is not listed', () => {
+    const screen = list(el('text', [3, 3, 82, 14], { text: 'Click button ONE.' }), el('button', [69, 116, 109, 156], { text: 'TWO' }));
+    const probes: PerformedAction[] = [];
+    for (const want of [{ x: 67, y: 136 }, { x: 89, y: 114 }, { x: 110, y: 136 }, { x: 89, y: 157 }]) {
+      const acts = actionsOf(decide('Click button ONE.', screen, probes)) as { name: string; args: { x: number; y: number } }[];
+      expect(acts).toEqual([{ name: 'click_new_point', args: want }]);
+      probes.push({ name: 'click_new_point', args: want, point: want });
+    }
+    const c = decide('Click button ONE.', screen, probes);
+    expect(isFail(c.result) && c.result.fail).toMatch(/not visible anywhere around/);
+  });
+  it('never probes outside the task area', () => {
+    const screen = list(el('button', [0, 50, 40, 90], { text: 'TWO' }));
+    const [a] = actionsOf(decide('Click button ONE.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(a!.args).toEqual({ x: 41, y: 70 });
+  });
 });
 
 describe('click-checkboxes', () => {
@@ -102,6 +118,28 @@ describe('text entry', () => {
     const pw = list(el('input_field', [7, 78, 115, 99], { text: '••' }), el('input_field', [7, 130, 115, 151]), el('button', [9, 166, 104, 197], { text: 'Submit' }));
     const c = decide('Enter the password "yA" into both text fields and press submit.', pw);
     expect(actionsOf(c)).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'yA' } }]);
+  });
+});
+
+describe('copy-paste', () => {
+  const goal = 'Copy the text in the textarea below, paste it into the textbox and press Submit.';
+  const screen = (input?: string) => list(
+    el('text_area', [2, 52, 153, 128], { text: 'Nisl. Scelerisque.\nAuctor dignissim', focused: false }),
+    el('input_field', [2, 133, 130, 154], { text: input, focused: false }), el('button', [2, 157, 97, 188], { text: 'Submit' }));
+  const clickArea: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: text_area, X: 78, Y: 90, text: "Nisl."}' };
+  const ctrlA: PerformedAction = { name: 'press_control_A', args: {} };
+  const names = (c: ReturnType<typeof decide>) => (actionsOf(c) as { name: string }[]).map((a) => a.name);
+  it('copies with the clipboard, then submits what the input shows', () => {
+    expect(names(decide(goal, screen()))).toEqual(['click_element', 'press_control_A', 'press_control_C', 'click_element', 'press_control_A', 'press_control_V']);
+    const done: PerformedAction[] = [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } }, ctrlA, { name: 'press_control_V', args: {} }];
+    expect(actionsOf(decide(goal, screen('Nisl.'), done))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+  });
+  it('resumes with Control+C when the batch was cut after the selection (no new click that would drop it)', () => {
+    expect(names(decide(goal, screen(), [clickArea, ctrlA]))).toEqual(['press_control_C', 'click_element', 'press_control_A', 'press_control_V']);
+  });
+  it('only pastes once the text is copied', () => {
+    expect(names(decide(goal, screen(), [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } }])))
+      .toEqual(['click_element', 'press_control_A', 'press_control_V']);
   });
 });
 

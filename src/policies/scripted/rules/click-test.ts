@@ -2,19 +2,44 @@
  * The click-test family: click-test (`Click the button.`), click-test-2 and
  * click-test-transfer (`Click button ONE.` / `Click button TWO.`), click-button-sequence
  * (`Click button ONE, then click button TWO.`). Buttons ONE and TWO may overlap; TWO is
- * drawn on top, so ONE is clicked at a point TWO does not cover.
+ * drawn on top, so ONE is clicked at a point TWO does not cover; when TWO hides so much
+ * of ONE that ONE is not listed, the sides of TWO are probed (see probeAround).
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { uncoveredPoint } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { contains, findText, inArea, norm } from '../view.js';
+import { AREA_TOP, contains, findText, inArea, norm } from '../view.js';
+
+/**
+ * ONE is missing from the list when TWO hides most of it (perception drops what is less
+ * than half visible), yet a strip of it still shows along one side of TWO. The list does
+ * not say which side, so the sides are tried one step each: a click just outside TWO's box
+ * hits ONE's strip when it is there and the empty page (which does nothing) when not.
+ * Only when ONE lies exactly under TWO is the task unsolvable from the element list.
+ */
+function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
+  const { left, top, right, bottom } = two.box;
+  const cx = Math.round((left + right) / 2), cy = Math.round((top + bottom) / 2);
+  // 2 px out: a box read 1 px too small must not turn the probe into a click on TWO (-1).
+  const sides = [
+    { side: 'left', x: left - 2, y: cy }, { side: 'above', x: cx, y: top - 2 },
+    { side: 'right', x: right + 1, y: cy }, { side: 'below', x: cx, y: bottom + 1 },
+  ].filter((p) => p.x >= 0 && p.x < 160 && p.y > AREA_TOP && p.y < 210);
+  const tried = (p: { x: number; y: number }) => history.some((h) => h.name === 'click_new_point' && Number(h.args.x) === p.x && Number(h.args.y) === p.y);
+  const next = sides.find((p) => !tried(p));
+  if (!next) return fail('button ONE is not visible anywhere around button TWO');
+  return act(`Button ONE is not listed, so TWO (element_${two.id}) must hide most of it; I click just ${next.side} TWO, where a strip of ONE may show.`,
+    clickAt(next.x, next.y));
+}
 
 /** Clicks `label`'s button, avoiding the part hidden under the other labelled button. */
-function clickLabelled(elements: ElementList, label: string): RuleResult {
+function clickLabelled(elements: ElementList, label: string, history: HistoryEntry[]): RuleResult {
   let target = findText(elements, label, { types: ['button'] })[0];
   // ONE can hide under TWO with only an unlabelled strip showing: a button with no other label is it.
   if (!target && label === 'ONE') target = elements.find((e) => e.type === 'button' && inArea(e) && norm(e.text) !== 'TWO');
+  const two = label === 'ONE' ? findText(elements, 'TWO', { types: ['button'] })[0] : undefined;
+  if (!target && two) return probeAround(two, history);
   if (!target) return fail(`no button "${label}" is visible`);
   if (label === 'TWO') return act(`Button TWO is element_${target.id}; it is drawn on top, so its centre is safe.`, click(target));
   const covers = elements.filter((e) => e.type === 'button' && e.id !== target.id && inArea(e));
@@ -49,7 +74,7 @@ export const clickTest2Rule = defineRule({
     const m = /^Click button (ONE|TWO)\.$/.exec(goal);
     return m ? { label: m[1]! } : null;
   },
-  decide: ({ label }, { elements }) => clickLabelled(elements, label),
+  decide: ({ label }, { elements, history }) => clickLabelled(elements, label, history),
 });
 
 export const clickButtonSequenceRule = defineRule({
@@ -59,11 +84,11 @@ export const clickButtonSequenceRule = defineRule({
   decide: (_g, { elements, history }) => {
     const one = findText(elements, 'ONE', { types: ['button'] })[0];
     if (!wasClicked(history, one, 'ONE')) {
-      const first = clickLabelled(elements, 'ONE');
+      const first = clickLabelled(elements, 'ONE', history);
       const two = findText(elements, 'TWO', { types: ['button'] })[0];
       if ('actions' in first && two) return { actions: [...first.actions, click(two)], why: `${first.why} Then button TWO (element_${two.id}).` };
       return first;
     }
-    return clickLabelled(elements, 'TWO');
+    return clickLabelled(elements, 'TWO', history);
   },
 });

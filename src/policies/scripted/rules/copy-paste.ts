@@ -4,11 +4,24 @@
  * into the text input, then press Submit.`). The text is partly hidden and has a trailing
  * space, so it is copied with the clipboard (click, Control+A, Control+C, click the input,
  * Control+V), never retyped; once the input shows text after the paste, Submit.
+ *
+ * The loop may cut the batch where the screen changes a lot: selecting a long text paints
+ * a quarter of the frame blue, so the batch can stop right after Control+A. The rule then
+ * resumes from the history (copy the selection, without clicking the area again, which
+ * would drop the selection and loop forever) instead of starting over.
  */
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
+import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, copy, defineRule, fail, paste, selectAll } from '../rule.js';
-import { inArea, norm, ordinal } from '../view.js';
+import { contains, inArea, lastEntry, norm, ordinal } from '../view.js';
+
+/** Did the history end with a click on `area` and Control+A (its text is selected now)? */
+function selectedIn(history: HistoryEntry[], area: Element): boolean {
+  const [c, a] = history.slice(-2);
+  return a?.name === 'press_control_A' && c?.name === 'click_element' && c.element !== undefined &&
+    c.element.type === 'text_area' && contains(area, { x: c.element.x, y: c.element.y }, 2);
+}
 
 export const copyPasteRule = defineRule({
   name: 'copy-paste',
@@ -27,10 +40,15 @@ export const copyPasteRule = defineRule({
     if (!source || !input || !submit) return fail('the text area, the input or the Submit button is not visible');
     const pasted = history.some((h) => h.name === 'press_control_V');
     if (pasted && norm(input.text) !== '') return act(`The input (element_${input.id}) holds the pasted text; I click Submit.`, click(submit));
-    if (history.some((h) => h.name === 'press_control_C')) {
-      return act(`The text is copied; I paste it into the input (element_${input.id}).`, click(input), selectAll(), paste());
+    const pasteSteps = [click(input), selectAll(), paste()];
+    if (history.some((h) => h.name === 'press_control_C') && lastEntry(history)?.name !== 'press_control_A') {
+      return act(`The text is copied; I paste it into the input (element_${input.id}).`, ...pasteSteps);
+    }
+    if (selectedIn(history, source)) {
+      return act(`The text of text area ${n} (element_${source.id}) is selected; I copy it and paste it into the input (element_${input.id}).`,
+        copy(), ...pasteSteps);
     }
     return act(`I copy the text of text area ${n} (element_${source.id}) and paste it into the input (element_${input.id}).`,
-      click(source), selectAll(), copy(), click(input), selectAll(), paste());
+      click(source), selectAll(), copy(), ...pasteSteps);
   },
 });
