@@ -117,9 +117,32 @@ def restore(ck, model, ema, opt):
     return ck["epoch"] + 1, ck["step"]
 
 
-def set_lr(opt, base, step, total, warmup):
-    """Linear warm-up, then cosine decay to 1 % of the base rate."""
-    import math
-    lr = base * (step / max(1, warmup) if step < warmup else 0.5 * (1 + math.cos(math.pi * step / total)))
-    for g in opt.param_groups:
-        g["lr"] = max(lr, base * 0.01)
+class LrSchedule:
+    """Linear warm-up, then cosine decay to 1 % of the base rate over the steps left — or over
+    --max-minutes when that runs out first, so a time-boxed run on a slow machine still ends
+    with an annealed rate instead of being cut at full speed. A resumed run continues the
+    curve from where its step count stands."""
+
+    def __init__(self, opt, base, step0, total, warmup, max_minutes=0):
+        self.opt, self.base, self.step0, self.total, self.warmup = opt, base, step0, max(1, total), warmup
+        self.max_s = max_minutes * 60
+        self.t0 = time.time()
+
+    def elapsed_fraction(self):
+        return (time.time() - self.t0) / self.max_s if self.max_s else 0.0
+
+    def out_of_time(self):
+        return bool(self.max_s) and self.elapsed_fraction() >= 1.0
+
+    def update(self, step):
+        import math
+        if step < self.warmup:
+            lr = self.base * step / max(1, self.warmup)
+        else:
+            left = max(1, self.total - self.step0)
+            p = min(1.0, max((step - self.step0) / left, self.elapsed_fraction()))
+            p0 = self.step0 / self.total
+            lr = self.base * 0.5 * (1 + math.cos(math.pi * (p0 + (1 - p0) * p)))
+        for g in self.opt.param_groups:
+            g["lr"] = max(lr, self.base * 0.01)
+        return lr

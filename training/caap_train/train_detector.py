@@ -12,7 +12,7 @@ from torch.utils.data import DataLoader, Dataset
 
 from .assign import detector_loss
 from .augment import augment
-from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, set_lr
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, LrSchedule
 from .data import boxes_and_types, load_canonical
 from .detector import Detector
 from .metrics import detection_metrics
@@ -64,14 +64,15 @@ def main(argv=None):
     train_set = DetectionSet(train_recs, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
                         generator=torch.Generator().manual_seed(args.seed), persistent_workers=False)
-    total_steps = args.epochs * max(1, len(loader))
-    warmup = min(300, total_steps // 10)
-    t_start = time.time()
+    # From where a resumed run stands, so the cosine ends at the last epoch even when the
+    # dataset (and so the steps per epoch) changed between runs.
+    total_steps = step + (args.epochs - start_epoch) * max(1, len(loader))
+    sched = LrSchedule(opt, args.lr, step, total_steps, min(300, total_steps // 10), args.max_minutes)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()
         for bi, (imgs, targets) in enumerate(loader):
-            set_lr(opt, args.lr, step, total_steps, warmup)
+            sched.update(step)
             imgs = imgs.to(dev)
             targets = [(b.to(dev), c.to(dev)) for b, c in targets]
             loss, parts = detector_loss(model, imgs, targets)
@@ -85,7 +86,7 @@ def main(argv=None):
                 log.progress(f"epoch {epoch + 1}/{args.epochs} batch {bi + 1}/{len(loader)} loss {loss.item():.3f} "
                              f"cls {parts['cls']:.3f} box {parts['box']:.3f} l1 {parts['l1']:.3f}")
                 log.write(kind="train", epoch=epoch, step=step, loss=loss.item(), **parts)
-            if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+            if sched.out_of_time():
                 break
         m = detection_metrics(ema.model, val_recs, dev)
         log.line(f"epoch {epoch + 1}: val recall {m['recall']:.4f} precision {m['precision']:.4f} "
@@ -93,7 +94,7 @@ def main(argv=None):
         log.write(kind="val", epoch=epoch, step=step, **m)
         save_checkpoint(ckpt_path, model=model.state_dict(), ema=ema.model.state_dict(), opt=opt.state_dict(),
                         epoch=epoch, step=step, args=vars(args), metrics=m)
-        if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+        if sched.out_of_time():
             log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
             break
 

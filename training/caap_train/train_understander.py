@@ -14,7 +14,7 @@ import torch.nn.functional as F
 from torch.utils.data import DataLoader, Dataset
 
 from .augment import augment
-from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, set_lr
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, LrSchedule
 from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .understander import CROP_W, Understander
@@ -150,16 +150,16 @@ def main(argv=None):
     train_set = ScreenSet(train_recs, vocab, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
                         generator=torch.Generator().manual_seed(args.seed))
-    total = args.epochs * max(1, len(loader))
-    warmup = min(200, total // 10)
-    t_start = time.time()
+    # From where a resumed run stands (see train_detector.py).
+    total = step + (args.epochs - start_epoch) * max(1, len(loader))
+    sched = LrSchedule(opt, args.lr, step, total, min(200, total // 10), args.max_minutes)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()
         for bi, (imgs, boxes, index, enc) in enumerate(loader):
             if len(boxes) == 0:
                 continue
-            set_lr(opt, args.lr, step, total, warmup)
+            sched.update(step)
             loss, parts = losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
             opt.zero_grad(set_to_none=True)
             loss.backward()
@@ -171,7 +171,7 @@ def main(argv=None):
                 log.progress(f"epoch {epoch + 1}/{args.epochs} batch {bi + 1}/{len(loader)} loss {loss.item():.3f} "
                              + " ".join(f"{k} {v:.3f}" for k, v in parts.items()))
                 log.write(kind="train", epoch=epoch, step=step, loss=loss.item(), **parts)
-            if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+            if sched.out_of_time():
                 break
         m = understander_metrics(ema.model, val_recs, vocab, dev)
         log.line(f"epoch {epoch + 1}: val type {m['type_acc']:.4f} subtype {m['subtype_acc']:.4f} "
@@ -179,7 +179,7 @@ def main(argv=None):
         log.write(kind="val", epoch=epoch, step=step, **m)
         save_checkpoint(ckpt_path, model=model.state_dict(), ema=ema.model.state_dict(), opt=opt.state_dict(),
                         epoch=epoch, step=step, vocab=vocab, args=vars(args), metrics=m)
-        if args.max_minutes and (time.time() - t_start) / 60 > args.max_minutes:
+        if sched.out_of_time():
             log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
             break
 
