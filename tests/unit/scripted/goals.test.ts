@@ -9,6 +9,7 @@ import { embeddedSuite } from '../../../src/env/suites.js';
 import { RULES } from '../../../src/policies/scripted/rules/index.js';
 import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
 import { parseEmailGoal } from '../../../src/policies/scripted/rules/email-goal.js';
+import { emailNlTemplates } from '../../../src/policies/scripted/rules/email-nl-templates.js';
 
 const rows = readFileSync(new URL('../../fixtures/official-utterances.tsv', import.meta.url), 'utf8')
   .split('\n').filter(Boolean).map((l) => l.split('\t') as [string, string, string]);
@@ -45,8 +46,27 @@ describe('email goals', () => {
     ['Forward to Cathrine the email from Evy.', { action: 'forward', name: 'Evy', dest: 'Cathrine' }],
     ['Amargo wrote an email in this app that needs to be forwarded to Penelope.', { action: 'forward', name: 'Amargo', dest: 'Penelope' }],
     ['Please delete Amargo\'s emails.', { action: 'delete', name: 'Amargo' }],
+    // Both "Forward email from NAME to DEST" and the same with a full stop are templates.
+    ['Forward email from Brandie to Corabelle.', { action: 'forward', name: 'Brandie', dest: 'Corabelle' }],
     ['Find the email by Sara-Ann and click the star icon to mark it as important.', { action: 'important', name: 'Sara-Ann' }],
   ])('%s', (goal, want) => {
     expect(parseEmailGoal(goal)).toEqual(want);
   });
+});
+
+describe('every email NL template reads back what filled it', () => {
+  const fill = (t: string, v: Record<string, string>) => Object.entries(v).reduce((s, [k, x]) => s.replace(k, x), t);
+  for (const [action, templates] of Object.entries(emailNlTemplates())) {
+    it(`${action} (${templates.length} templates)`, () => {
+      const values = { NAME: 'Brandie', DEST: 'Corabelle', MSG: 'Quam sed, tortor.' };
+      const wrong = templates.filter((t) => {
+        const g = parseEmailGoal(fill(t, values));
+        if (!g || g.action !== action || g.name !== 'Brandie') return true;
+        if (action === 'forward' && g.dest !== 'Corabelle') return true;
+        return action === 'reply' && g.msg !== 'Quam sed, tortor.';
+      });
+      // The one sentence two templates share with NAME and DEST swapped is read literally (email-goal.ts).
+      expect(wrong).toEqual(action === 'forward' ? ['Find the email from DEST and forward it to NAME.'] : []);
+    });
+  }
 });

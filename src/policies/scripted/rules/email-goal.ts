@@ -3,7 +3,14 @@
  * the sender NAME, and DEST or MSG. The plain variants have four fixed sentences; the NL
  * variants draw from a few hundred templates (the task pages' file, via email-nl-templates.ts), each turned into a
  * pattern. When several templates fit, the one with the shortest captures wins (a lazy
- * NAME can otherwise swallow words of a looser template).
+ * NAME can otherwise swallow words of a looser template, and a template without the full
+ * stop would leave it on DEST).
+ *
+ * Not solvable from the goal alone: the turk forward list holds both "Find the email from
+ * NAME and forward it to DEST." and the swapped "Find the email from DEST and forward it to
+ * NAME." (an annotator's slip kept verbatim), equally often; both people are senders in the
+ * inbox, so nothing on the screen tells them apart. The literal reading wins, and the
+ * swapped template's episodes fail (about 1 in 134 forward-nl-turk goals).
  *
  * @example
  *   parseEmailGoal('Forward to Cathrine the email from Evy.')
@@ -35,7 +42,7 @@ function compile(action: EmailAction, template: string, plain: boolean): Pattern
     .replace('NAME', '(?<name>.+?)')
     .replace('DEST', '(?<dest>.+?)')
     .replace('MSG', '(?<msg>.*?)');
-  return { action, re: new RegExp(`^${source}$`), plain };
+  return { action, re: new RegExp(`^${source}$`, 'd'), plain };
 }
 
 let patterns: Pattern[] | null = null;
@@ -62,7 +69,13 @@ export function parseEmailGoal(goal: string): EmailGoal | null {
     if (p.action === 'forward' && !g.dest) continue;
     if (p.action === 'reply' && g.msg === undefined) continue;
     if (p.plain) return g;
-    const cost = g.name.split(' ').length + (g.dest?.split(' ').length ?? 0);
+    // Fewest captured words; on a tie, fewest characters ("to DEST" must not win over
+    // "to DEST." and capture the sentence's full stop with the name).
+    const captured = [g.name, g.dest ?? ''];
+    const size = captured.reduce((n, c) => n + (c ? c.split(' ').length : 0), 0) * 1000 + captured.join('').length;
+    // Then the literal reading: NAME before DEST (see the header on the swapped template).
+    const swapped = (m.indices?.groups?.dest?.[0] ?? Infinity) < (m.indices?.groups?.name?.[0] ?? 0);
+    const cost = size * 2 + (swapped ? 1 : 0);
     if (!best || cost < best.cost) best = { g, cost };
   }
   return best?.g ?? null;
