@@ -41,6 +41,8 @@ def main(argv=None):
     ap.add_argument("--bench", help="caap bench perception --json output")
     ap.add_argument("--hardware", default="2 CPU cores (shared), no GPU")
     ap.add_argument("--notes", default="")
+    ap.add_argument("--reproduce", default="`npm run train -- --data datasets/train` (see training/README.md)",
+                    help="markdown: the exact commands that produced these files")
     args = ap.parse_args(argv)
     meta = load(os.path.join(args.models, "perception.json"))
     if meta is None:
@@ -78,7 +80,7 @@ def main(argv=None):
         L.append(f"- Understander: {meta['understander'].get('epoch')} epochs, {und_val.get('elapsed_s')} s wall; validation "
                  f"on ground-truth boxes: type {pct(und_val.get('type_acc'))}, subtype {pct(und_val.get('subtype_acc'))}, "
                  f"states {pct(und_val.get('state_acc'))}, text exact {pct(und_val.get('text_exact'))}.")
-    L.append("- Reproduce: `npm run train -- --data datasets/train` (see training/README.md).\n")
+    L.append(f"- Reproduce: {args.reproduce}\n")
     L.append("## Evaluation on evaluation seeds\n")
     if ev:
         o = ev["overall"]

@@ -94,6 +94,9 @@ def add_common_args(ap, out, epochs, batch):
     ap.add_argument("--device", default="auto", help="cpu, cuda or auto")
     ap.add_argument("--workers", type=int, default=1, help="data loader processes")
     ap.add_argument("--max-minutes", type=float, default=0, help="stop (with a checkpoint) after this long; 0: no limit")
+    ap.add_argument("--anneal-by-time", action="store_true",
+                    help="decay the learning rate over --max-minutes when that ends before the epochs do "
+                         "(a time-boxed run ends annealed, at the cost of exact reproducibility)")
 
 
 def prepare(args, name):
@@ -118,14 +121,16 @@ def restore(ck, model, ema, opt):
 
 
 class LrSchedule:
-    """Linear warm-up, then cosine decay to 1 % of the base rate over the steps left — or over
-    --max-minutes when that runs out first, so a time-boxed run on a slow machine still ends
-    with an annealed rate instead of being cut at full speed. A resumed run continues the
-    curve from where its step count stands."""
+    """Linear warm-up, then cosine decay to 1 % of the base rate over the steps left. With
+    anneal_by_time, over --max-minutes when that runs out first, so a time-boxed run on a slow
+    machine still ends with an annealed rate instead of being cut at full speed (the schedule
+    then depends on the machine's speed). A resumed run continues the curve from where its step
+    count stands."""
 
-    def __init__(self, opt, base, step0, total, warmup, max_minutes=0):
+    def __init__(self, opt, base, step0, total, warmup, max_minutes=0, anneal_by_time=False):
         self.opt, self.base, self.step0, self.total, self.warmup = opt, base, step0, max(1, total), warmup
         self.max_s = max_minutes * 60
+        self.by_time = anneal_by_time
         self.t0 = time.time()
 
     def elapsed_fraction(self):
@@ -140,7 +145,10 @@ class LrSchedule:
             lr = self.base * step / max(1, self.warmup)
         else:
             left = max(1, self.total - self.step0)
-            p = min(1.0, max((step - self.step0) / left, self.elapsed_fraction()))
+            p = (step - self.step0) / left
+            if self.by_time:
+                p = max(p, self.elapsed_fraction())
+            p = min(1.0, p)
             p0 = self.step0 / self.total
             lr = self.base * 0.5 * (1 + math.cos(math.pi * (p0 + (1 - p0) * p)))
         for g in self.opt.param_groups:

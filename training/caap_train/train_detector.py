@@ -67,7 +67,7 @@ def main(argv=None):
     # From where a resumed run stands, so the cosine ends at the last epoch even when the
     # dataset (and so the steps per epoch) changed between runs.
     total_steps = step + (args.epochs - start_epoch) * max(1, len(loader))
-    sched = LrSchedule(opt, args.lr, step, total_steps, min(300, total_steps // 10), args.max_minutes)
+    sched = LrSchedule(opt, args.lr, step, total_steps, min(300, total_steps // 10), args.max_minutes, args.anneal_by_time)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()

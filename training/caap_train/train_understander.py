@@ -152,7 +152,7 @@ def main(argv=None):
                         generator=torch.Generator().manual_seed(args.seed))
     # From where a resumed run stands (see train_detector.py).
     total = step + (args.epochs - start_epoch) * max(1, len(loader))
-    sched = LrSchedule(opt, args.lr, step, total, min(200, total // 10), args.max_minutes)
+    sched = LrSchedule(opt, args.lr, step, total, min(200, total // 10), args.max_minutes, args.anneal_by_time)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()
