@@ -15,22 +15,38 @@ import type { Element, ElementList, ElementType } from './element.js';
 
 type Field = 'subtype' | 'text' | 'checked' | 'focused' | 'highlighted';
 
-/** Which optional fields each type shows, in display order. */
+/**
+ * Which optional fields each type carries, in display order: the states the labeller sets
+ * for the type (docs/labelling.md), so perception keeps exactly what it is scored on.
+ */
 export const FIELDS_BY_TYPE: Record<ElementType, readonly Field[]> = {
   text: ['text', 'highlighted'],
   hyperlink: ['text'],
-  button: ['text'],
-  radio: ['text', 'checked'],
-  checkbox: ['text', 'checked'],
+  button: ['text', 'focused', 'highlighted'],
+  radio: ['text', 'checked', 'focused'],
+  checkbox: ['text', 'checked', 'focused'],
   dropdown: ['text', 'focused'],
-  input_field: ['text', 'focused'],
-  text_area: ['text', 'focused'],
+  input_field: ['text', 'focused', 'highlighted'],
+  text_area: ['text', 'focused', 'highlighted'],
   resize_handle: [],
   scrollbar: [],
   tabled_text: ['text', 'highlighted'],
   draggable_text: ['text', 'highlighted'],
   shape: ['subtype', 'text'],
-  icon: ['subtype'],
+  icon: ['subtype', 'checked', 'highlighted'],
+};
+
+/**
+ * States always shown with their value, as in the paper's example (`focused: False` on a
+ * dropdown, `checked: False` on a checkbox); every other state is shown only when true, so
+ * the prompt never lists "focused: False" for each button.
+ */
+const ALWAYS_SHOWN: Partial<Record<ElementType, readonly Field[]>> = {
+  radio: ['checked'],
+  checkbox: ['checked'],
+  dropdown: ['focused'],
+  input_field: ['focused'],
+  text_area: ['focused'],
 };
 
 /** OCR text longer than this is cut (with an ellipsis) so one element cannot flood the prompt. */
@@ -55,8 +71,8 @@ export function elementData(el: Element): string {
   for (const f of FIELDS_BY_TYPE[el.type]) {
     if (f === 'subtype') { if (el.subtype) parts.splice(1, 0, `subtype: ${el.subtype}`); }
     else if (f === 'text') { if (el.text !== undefined && el.text !== '') parts.push(`text: ${quoteText(el.text)}`); }
-    else if (f === 'highlighted') { if (el.highlighted) parts.push('highlighted: True'); }
-    else parts.push(`${f}: ${pyBool(el[f])}`);
+    else if (ALWAYS_SHOWN[el.type]?.includes(f)) parts.push(`${f}: ${pyBool(el[f])}`);
+    else if (el[f]) parts.push(`${f}: True`);
   }
   return parts.join(', ');
 }

@@ -94,6 +94,9 @@ def add_common_args(ap, out, epochs, batch):
     ap.add_argument("--device", default="auto", help="cpu, cuda or auto")
     ap.add_argument("--workers", type=int, default=1, help="data loader processes")
     ap.add_argument("--max-minutes", type=float, default=0, help="stop (with a checkpoint) after this long; 0: no limit")
+    ap.add_argument("--stop-epoch", type=int, default=0,
+                    help="stop after this epoch (1-based) with a checkpoint, leaving the schedule as --epochs "
+                         "sets it; a later run with a new --data continues from there")
     ap.add_argument("--anneal-by-time", action="store_true",
                     help="decay the learning rate over --max-minutes when that ends before the epochs do "
                          "(a time-boxed run ends annealed, at the cost of exact reproducibility)")

@@ -97,6 +97,9 @@ def main(argv=None):
         if sched.out_of_time():
             log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
             break
+        if args.stop_epoch and epoch + 1 >= args.stop_epoch:
+            log.line(f"stopping after epoch {epoch + 1} (--stop-epoch)")
+            break
 
 
 if __name__ == "__main__":

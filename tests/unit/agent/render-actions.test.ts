@@ -11,8 +11,11 @@ describe('element rendering', () => {
       .toBe('- ID: element_1, data: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Theodora", focused: False}');
   });
   it('shows only the fields that apply to the type', () => {
-    expect(renderElement({ id: 2, type: 'button', text: 'OK', checked: true, focused: true, box, score: 1 }))
+    expect(renderElement({ id: 2, type: 'button', text: 'OK', checked: true, focused: false, box, score: 1 }))
       .toBe('- ID: element_2, data: {type: button, X: 20 [10-30], Y: 30 [20-40], text: "OK"}');
+    // States a type can have but rarely does (a selected tab, a keyboard-focused button) show only when true.
+    expect(renderElement({ id: 2, type: 'button', text: 'Tab', focused: true, highlighted: true, box, score: 1 }))
+      .toBe('- ID: element_2, data: {type: button, X: 20 [10-30], Y: 30 [20-40], text: "Tab", focused: True, highlighted: True}');
     expect(renderElement({ id: 3, type: 'checkbox', text: 'cat', checked: true, box, score: 1 }))
       .toBe('- ID: element_3, data: {type: checkbox, X: 20 [10-30], Y: 30 [20-40], text: "cat", checked: True}');
     expect(renderElement({ id: 4, type: 'shape', subtype: 'circle', box, score: 1 }))
