@@ -7,7 +7,9 @@ import { defineConfig } from '@playwright/test';
  * (CAAP_SWEEP_PLAN names it). Kept apart from the browser tests of `npm test`
  * (playwright.config.ts, tests/browser). Episode failures are data, not flakes: retries
  * are off; the per-test timeout is a backstop behind the sweep's own episode budget.
- * Run it through `caap sweep`, which also resumes, merges and reports.
+ * Tests are parallel across groups (a run of seeds of one task, kept in order in one
+ * worker by tests/sweep). Run it through `caap sweep`, which also starts the episode hosts
+ * (CAAP_SWEEP_HOSTS), resumes, merges and reports.
  */
 const planFile = process.env.CAAP_SWEEP_PLAN;
 if (!planFile) throw new Error('playwright.sweep.config.ts is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');

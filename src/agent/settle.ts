@@ -3,6 +3,12 @@
  * `intervalMs` until two consecutive ones are byte-identical, or the deadline passes (an
  * animation or a blinking caret that never stops must not hang the agent).
  *
+ * The pauses are short because the screenshots are what costs (30-60 ms each on a busy
+ * 2-core machine, 2+ per action): a capture waits for a fresh frame, so two captures in a
+ * row are always more than one animation frame apart and a running animation never looks
+ * still. Input events have been handled when the Screen's mouse/keyboard calls return; the
+ * first pause is for work the handlers leave to a 0 ms timer.
+ *
  * @example
  *   await screen.mouse.click(30, 105)
  *   const { png, settled, ms } = await waitForSettle(screen)
@@ -11,9 +17,9 @@ import { PNG } from 'pngjs';
 import type { Screen } from '../env/screen.js';
 
 export interface SettleOptions {
-  /** Pause before the first screenshot (lets the event handlers run). Default 30 ms. */
+  /** Pause before the first screenshot (lets work deferred by the event handlers run). Default 10 ms. */
   firstWaitMs?: number;
-  /** Pause between screenshots. Default 40 ms. */
+  /** Pause between screenshots. Default 15 ms. */
   intervalMs?: number;
   /** Give up waiting after this long and use the last screenshot. Default 1500 ms. */
   deadlineMs?: number;
@@ -30,7 +36,7 @@ export interface Settled {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): Promise<Settled> {
-  const { firstWaitMs = 30, intervalMs = 40, deadlineMs = 1500 } = opts;
+  const { firstWaitMs = 10, intervalMs = 15, deadlineMs = 1500 } = opts;
   const t0 = performance.now();
   await sleep(firstWaitMs);
   let prev = await screen.screenshot();

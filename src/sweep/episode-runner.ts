@@ -1,12 +1,13 @@
 /**
- * One sweep episode inside a Playwright worker: open the task page, run the agent loop
- * (the same `runEpisode` as `caap run`), and append the record durably. Every way an
- * episode can go wrong ends in a record: a browser or page crash, a page that never gets
- * ready, an episode over its time budget all become error records (reward 0), so the
- * sweep goes on and the leaderboard counts them as failures.
+ * One sweep episode: get a page with the episode started (a reused page of the same task,
+ * see page-reuse.ts), run the agent loop (the same `runEpisode` as `caap run`), append the
+ * record durably, and hand the page back. Every way an episode can go wrong ends in a
+ * record: a browser or page crash, a page that never gets ready, an episode over its time
+ * budget all become error records (reward 0), so the sweep goes on and the leaderboard
+ * counts them as failures; the page of such an episode is never used again.
  *
  * @example
- *   const rec = await runSweepEpisode(host, plan, { task: 'click-button', seed: 3 })
+ *   const rec = await runSweepEpisode(freshPages(host, plan), plan, { task: 'click-button', seed: 3 })
  *   console.log(rec.rawReward, rec.sweep.trace)
  */
 import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -18,10 +19,33 @@ import { observerVersions } from '../cli/run-observer.js';
 import { gitSha } from '../cli/run-versions.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
+import type { SuiteName } from '../env/suites.js';
 import { BrowserCrashedError } from '../errors.js';
 import { applyFault, parseFaults } from './faults.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepRecord } from './records.js';
+
+/** Where a sweep episode's page comes from, and where it goes when the episode is over. */
+export interface EpisodePages {
+  /** A page with episode `id` started (seeded, ready, goal read). */
+  open(id: EpisodeId): Promise<Episode>;
+  /**
+   * The episode is over. `reusable` is false after a harness failure or an error: the page
+   * is closed, never reused. `settled` resolves once nothing runs on the page any more (an
+   * episode over its budget may still be running, or still opening, when this is called).
+   */
+  done(ep: Episode | undefined, reusable: boolean, settled: Promise<unknown>): Promise<void>;
+  /** Whether `ep` runs on the page of the episode before it. */
+  reused?(ep: Episode): boolean;
+}
+
+/** A fresh browser context per episode, closed after it (no reuse). */
+export function freshPages(host: BrowserHost, plan: SweepPlan): EpisodePages {
+  return {
+    open: (id) => host.openEpisode({ suite: plan.config.suite as SuiteName, miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.scale }),
+    done: (ep) => closeWithin(ep, 5_000),
+  };
+}
 
 type Failure = NonNullable<SweepRecord['sweep']['failure']>;
 
@@ -65,12 +89,12 @@ function classify(e: unknown, ep: Episode | undefined): Failure {
   return ep?.isCrashed ? 'page' : 'harness';
 }
 
-async function closeWithin(ep: Episode | undefined, ms: number): Promise<void> {
+export async function closeWithin(ep: Episode | undefined, ms: number): Promise<void> {
   if (!ep) return;
   await Promise.race([ep.close(), new Promise((r) => setTimeout(r, ms))]);
 }
 
-export async function runSweepEpisode(host: BrowserHost, plan: SweepPlan, id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
+export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const keepTraces = plan.settings.traces;
@@ -85,8 +109,10 @@ export async function runSweepEpisode(host: BrowserHost, plan: SweepPlan, id: Ep
 
   let ep: Episode | undefined;
   let failure: Failure | undefined;
+  let openMs: number | undefined;
   const work = (async () => {
-    ep = await host.openEpisode({ suite: plan.config.suite as 'embedded', miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.scale });
+    ep = await pages.open(id);
+    openMs = Math.round(performance.now() - t0);
     if (fault) {
       log(`injected fault: ${fault}`);
       await applyFault(fault, ep);
@@ -101,7 +127,7 @@ export async function runSweepEpisode(host: BrowserHost, plan: SweepPlan, id: Ep
     if (r === 'budget') {
       failure = 'budget';
       record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.settings.episodeBudgetMs} ms`, startedAt, t0);
-      // The loop ends once its context closes; close the episode even if it opens only now.
+      // The loop ends once its page closes; close the episode even if it opens only now.
       void work.catch(() => undefined).finally(() => closeWithin(ep, 5_000));
     } else {
       record = r;
@@ -125,10 +151,11 @@ export async function runSweepEpisode(host: BrowserHost, plan: SweepPlan, id: Ep
       ...(keep && existsSync(path.join(traceAbs, 'index.html')) ? { trace: path.posix.join(traceRel, 'index.html') } : keep ? { trace: path.posix.join(traceRel, 'log.txt') } : {}),
       ...(failure ? { failure } : {}),
       ...(opts.shard ? { shard: opts.shard } : {}),
+      ...(ep && openMs !== undefined ? { page: pages.reused?.(ep) ? 'reused' as const : 'fresh' as const, openMs } : {}),
       host: os.hostname(),
     },
   };
   appendRecord(path.join(plan.outDir, RECORDS_FILE), rec);
-  await closeWithin(ep, 5_000);
+  await pages.done(ep, !failure && record.doneReason !== 'error', work.catch(() => undefined));
   return rec;
 }

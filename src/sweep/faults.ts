@@ -5,6 +5,8 @@
  *   crash-page     the renderer crashes (chrome://crash)
  *   crash-browser  the whole browser process crashes (CDP Browser.crash)
  *   hang           the episode never ends (tests the per-episode budget)
+ *   crash-host     the process running the episode dies at once (an episode host, or the
+ *                  worker when run without `caap sweep`): the episode ends without a record
  *
  * @example
  *   CAAP_SWEEP_FAULTS='crash-browser@click-test#1,hang@click-button#2' caap sweep ...
@@ -12,7 +14,7 @@
 import type { Episode } from '../env/episode.js';
 import { InvalidArgumentError } from '../errors.js';
 
-export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang'] as const;
+export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang', 'crash-host'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export function parseFaults(spec: string | undefined): Map<string, FaultKind> {
@@ -43,5 +45,6 @@ export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
     while (browser.isConnected() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     return;
   }
+  if (kind === 'crash-host') process.kill(process.pid, 'SIGKILL');
   await new Promise<never>(() => undefined);
 }

@@ -14,6 +14,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { InvalidArgumentError } from '../errors.js';
 
+/** Seeds per test group: one page load per group instead of one per episode. */
+export const DEFAULT_GROUP_SIZE = 10;
+
 /** What makes two episodes comparable: only records with the same key count as the same run. */
 export const SweepConfigSchema = z.object({
   suite: z.string(),
@@ -44,8 +47,12 @@ export const SweepRunSettingsSchema = z.object({
   maxCompletionTokens: z.number().int(),
   cacheMode: z.string(),
   cacheDir: z.string(),
+  /** Seeds of one task run back to back on one page (a test group of the runner); see planGroups. */
+  groupSize: z.number().int().min(1).default(DEFAULT_GROUP_SIZE),
 });
 export type SweepRunSettings = z.infer<typeof SweepRunSettingsSchema>;
+/** Settings as a caller gives them (groupSize may be left out). */
+export type SweepRunSettingsInput = z.input<typeof SweepRunSettingsSchema>;
 
 export const EpisodeIdSchema = z.object({ task: z.string(), seed: z.number().int() });
 export type EpisodeId = z.infer<typeof EpisodeIdSchema>;
@@ -81,10 +88,32 @@ export function configLabel(c: SweepConfig): string {
 
 export const episodeKey = (task: string, seed: number): string => `${task}#${seed}`;
 
-/** Episodes in run order: seed-major, so a sweep stopped part-way covers every task evenly. */
+/** Every episode of the plan, seed-major (the runner plays them in the order of planGroups). */
 export function planEpisodes(plan: Pick<SweepPlan, 'tasks' | 'seeds'>): EpisodeId[] {
   const out: EpisodeId[] = [];
   for (const seed of plan.seeds) for (const task of plan.tasks) out.push({ task, seed });
+  return out;
+}
+
+/** A run of seeds of one task that one worker plays back to back, on one page. */
+export interface EpisodeGroup {
+  task: string;
+  seeds: number[];
+}
+
+/**
+ * The runner's test groups: each task's seeds cut into runs of `groupSize`, chunk-major
+ * (every task's first chunk, then every task's second, ...). Within a group the episodes
+ * share a page (a page load costs more than most episodes), and a sweep stopped part-way
+ * still covers the tasks about evenly, one chunk of seeds at a time.
+ */
+export function planGroups(plan: Pick<SweepPlan, 'tasks' | 'seeds'> & { settings: Pick<SweepRunSettings, 'groupSize'> }): EpisodeGroup[] {
+  const size = plan.settings.groupSize;
+  const out: EpisodeGroup[] = [];
+  for (let i = 0; i < plan.seeds.length; i += size) {
+    const chunk = plan.seeds.slice(i, i + size);
+    for (const task of plan.tasks) out.push({ task, seeds: chunk });
+  }
   return out;
 }
 
@@ -108,7 +137,7 @@ export function parseShard(spec: string): { current: number; total: number } {
   return { current, total };
 }
 
-export function makePlan(p: { config: SweepConfig; settings: SweepRunSettings; tasks: string[]; seeds: number[]; outDir: string; skip: string[] }): SweepPlan {
+export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[] }): SweepPlan {
   return SweepPlanSchema.parse({ version: 1, configKey: configKey(p.config), ...p, outDir: path.resolve(p.outDir) });
 }
 

@@ -46,7 +46,8 @@ export default class SweepProgressReporter implements Reporter {
   onBegin(config: FullConfig, suite: Suite): void {
     this.shard = config.shard ? `${config.shard.current}/${config.shard.total}` : null;
     const tests = suite.allTests();
-    this.resumed = tests.filter((t) => t.expectedStatus === 'skipped').length;
+    // Resumed episodes are tests that skip themselves (so that shards keep their share).
+    this.resumed = tests.filter((t) => t.expectedStatus === 'skipped' || t.annotations.some((a) => a.type === 'resumed')).length;
     this.total = tests.length - this.resumed;
     this.start = Date.now();
     this.print(`sweep: ${this.total} episode(s) to run${this.resumed ? `, ${this.resumed} already recorded (resume)` : ''}`, true);

@@ -27,6 +27,9 @@ export const SweepMetaSchema = z.object({
   failure: z.enum(['browser', 'page', 'budget', 'harness']).optional(),
   shard: z.string().optional(),
   host: z.string().optional(),
+  /** The page the episode ran on: a fresh one, or the previous episode's (page-reuse.ts); and the ms to get it ready. */
+  page: z.enum(['fresh', 'reused']).optional(),
+  openMs: z.number().optional(),
 });
 
 export const SweepRecordSchema = EpisodeRecordSchema.extend({ sweep: SweepMetaSchema });

@@ -1,8 +1,9 @@
 /**
  * Runs a sweep: prepares DIR (repairs a records file cut by a kill, works out what a
- * resumed sweep skips, writes plan.json), runs the Playwright sweep project
- * (playwright.sweep.config.ts) with the chosen workers and shard, forwards Ctrl-C, then
- * writes the leaderboard for DIR.
+ * resumed sweep skips, writes plan.json), starts one episode host per worker (browser,
+ * page reuse and models kept for the whole sweep; host/pool.ts), runs the Playwright sweep
+ * project (playwright.sweep.config.ts) with the chosen workers and shard, forwards Ctrl-C,
+ * then stops the hosts. The leaderboard is written by the caller.
  *
  * @example
  *   const result = await runSweep({ config, settings, tasks: ['click-button'], seeds: [0, 1, 2], outDir: 'runs/s1', resume: false })
@@ -15,14 +16,16 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../agent/paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { RunStatus } from './progress-reporter.js';
-import { episodeKey, makePlan, planEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettings } from './plan.js';
+import { episodeKey, makePlan, planEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettingsInput } from './plan.js';
 import { recordedEpisodes, RECORDS_FILE, repairRecordsFile } from './records.js';
+import { HOSTS_ENV } from './host/client.js';
+import { EpisodeHostPool } from './host/pool.js';
 
 export const SWEEP_CONFIG = path.join(PACKAGE_ROOT, 'playwright.sweep.config.ts');
 
 export interface SweepRequest {
   config: SweepConfig;
-  settings: SweepRunSettings;
+  settings: SweepRunSettingsInput;
   tasks: string[];
   seeds: number[];
   outDir: string;
@@ -72,10 +75,12 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   const args = [playwrightCli(), 'test', '--config', SWEEP_CONFIG];
   if (r.shard) args.push('--shard', `${r.shard.current}/${r.shard.total}`);
   const t0 = performance.now();
+  const planFile = path.join(plan.outDir, 'plan.json');
+  const hosts = await EpisodeHostPool.start({ planFile, count: plan.settings.workers, env: r.env, log: r.log });
   const child = spawn(process.execPath, args, {
     cwd: PACKAGE_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...r.env, CAAP_SWEEP_PLAN: path.join(plan.outDir, 'plan.json'), FORCE_COLOR: '0' },
+    env: { ...process.env, ...r.env, CAAP_SWEEP_PLAN: planFile, [HOSTS_ENV]: JSON.stringify(hosts.urls), FORCE_COLOR: '0' },
   });
   // Ctrl-C reaches the runner through the terminal's process group; a TERM sent to us alone is forwarded.
   const forward = (sig: NodeJS.Signals) => () => { child.kill(sig); };
@@ -89,6 +94,7 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   });
   process.off('SIGTERM', onTerm);
   process.off('SIGINT', onInt);
+  await hosts.close();
   const status = existsSync(statusFile) ? (JSON.parse(readFileSync(statusFile, 'utf8')) as RunStatus) : null;
   return { plan, exitCode, status, wallMs: performance.now() - t0 };
 }

@@ -1,42 +1,64 @@
 /**
- * The sweep's tests: one per (task, seed) of the plan in $CAAP_SWEEP_PLAN, in seed-major
- * order; passed = raw reward > 0. Each worker holds one browser (relaunched when it
- * dies); each episode appends its record as it ends. Episodes already recorded with the
- * same configuration (--resume) are declared skipped, so `--shard i/n` splits the same
- * list on every machine. Runs from dist/ (the code `caap sweep` ships).
+ * The sweep's tests: one per (task, seed) of the plan in $CAAP_SWEEP_PLAN; passed = raw
+ * reward > 0. Tests come in groups, a run of seeds of one task each (plan.ts planGroups):
+ * a group runs in one worker, in seed order, on one page of the task. Each episode appends
+ * its record as it ends. Episodes already recorded with the same configuration (--resume)
+ * skip themselves when they run, so `--shard i/n` splits the same list on every machine,
+ * resumed or not.
+ *
+ * Under `caap sweep` ($CAAP_SWEEP_HOSTS set) the worker asks its episode host (one per
+ * worker, holding the browser, the page and the models) for the episode, and this file
+ * loads nothing heavy: the runner replaces a worker after every failed test, and that must
+ * stay cheap. Run on its own, each worker holds a host itself. Runs from dist/.
  */
 import { test as base, expect } from '@playwright/test';
-import { BrowserHost } from '../../dist/env/host.js';
-import { runSweepEpisode } from '../../dist/sweep/episode-runner.js';
-import { episodeKey, planEpisodes, readPlan } from '../../dist/sweep/plan.js';
+import { hostUrlsFromEnv, requestEpisode } from '../../dist/sweep/host/client.js';
+import { episodeKey, planGroups, readPlan, type EpisodeId } from '../../dist/sweep/plan.js';
+import type { SweepRecord } from '../../dist/sweep/records.js';
 import { episodeSummary } from '../../dist/sweep/summary.js';
 
 const plan = readPlan(process.env.CAAP_SWEEP_PLAN ?? '');
 const skip = new Set(plan.skip);
+const hosts = hostUrlsFromEnv(process.env.CAAP_SWEEP_HOSTS);
 
-const test = base.extend<object, { host: BrowserHost }>({
-  host: [
-    async ({}, use) => {
-      const host = await BrowserHost.start();
-      await use(host);
+type RunEpisode = (id: EpisodeId, shard: string | undefined) => Promise<SweepRecord>;
+
+const test = base.extend<object, { runEpisode: RunEpisode }>({
+  runEpisode: [
+    async ({}, use, worker) => {
+      if (hosts.length) {
+        const url = hosts[worker.parallelIndex % hosts.length]!;
+        await use((id, shard) => requestEpisode(url, { ...id, ...(shard ? { shard } : {}) }));
+        return;
+      }
+      const { EpisodeHost } = await import('../../dist/sweep/episode-host.js');
+      const host = await EpisodeHost.start(plan);
+      await use((id, shard) => host.run(id, { shard }));
       await Promise.race([host.close(), new Promise((r) => setTimeout(r, 10_000))]);
     },
     { scope: 'worker', timeout: 120_000 },
   ],
 });
 
-for (const { task, seed } of planEpisodes(plan)) {
-  const title = `${task} seed ${seed}`;
-  const details = { annotation: [{ type: 'task', description: task }, { type: 'seed', description: String(seed) }] };
-  if (skip.has(episodeKey(task, seed))) {
-    test.skip(title, details, () => undefined);
-    continue;
-  }
-  test(title, details, async ({ host }, info) => {
-    const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
-    const rec = await runSweepEpisode(host, plan, { task, seed }, { shard });
-    info.annotations.push({ type: 'episode', description: episodeSummary(rec) });
-    if (rec.sweep.trace) info.annotations.push({ type: 'trace', description: `${plan.outDir}/${rec.sweep.trace}` });
-    expect(rec.rawReward, `raw reward of ${title}`).toBeGreaterThan(0);
+for (const { task, seeds } of planGroups(plan)) {
+  test.describe(`${task} seeds ${seeds[0]}-${seeds.at(-1)}`, () => {
+    test.describe.configure({ mode: 'default' }); // one worker, in order: the seeds share a page
+    for (const seed of seeds) {
+      const title = `${task} seed ${seed}`;
+      const annotation = [{ type: 'task', description: task }, { type: 'seed', description: String(seed) }];
+      if (skip.has(episodeKey(task, seed))) {
+        test(title, { annotation: [...annotation, { type: 'resumed', description: 'already recorded' }] }, () => {
+          test.skip(true, 'already recorded (--resume)');
+        });
+        continue;
+      }
+      test(title, { annotation }, async ({ runEpisode }, info) => {
+        const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
+        const rec = await runEpisode({ task, seed }, shard);
+        info.annotations.push({ type: 'episode', description: episodeSummary(rec) });
+        if (rec.sweep.trace) info.annotations.push({ type: 'trace', description: `${plan.outDir}/${rec.sweep.trace}` });
+        expect(rec.rawReward, `raw reward of ${title}`).toBeGreaterThan(0);
+      });
+    }
   });
 }

@@ -1,9 +1,10 @@
 /**
  * `caap sweep` and `caap report` end to end, through the CLI (dist/), each sweep a nested
  * Playwright run of playwright.sweep.config.ts: a small sweep (3 tasks x 3 seeds, scripted
- * policy); a shard pair merged equals the single run; resume after a kill loses and
- * duplicates nothing; crashes and hangs become error records and the sweep goes on; a
- * CAAP sweep against the local OpenAI-compatible test server.
+ * policy); a shard pair merged equals the single run, and a resumed shard keeps its share;
+ * resume after a kill loses and duplicates nothing; crashes and hangs become error records
+ * and the sweep goes on; a dead episode host is replaced; a CAAP sweep against the local
+ * OpenAI-compatible test server.
  */
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +61,11 @@ test('a shard pair, merged by caap report, gives the leaderboard of the single r
   const rep = await runCli(['report', a, b, '--out', merged]);
   expect(rep.code, rep.stderr).toBe(0);
   expect(comparable(merged)).toEqual(comparable(path.join(root, 'single')));
+  // A resumed shard keeps its share: it finds its episodes recorded and takes none of the other shard's.
+  const again = await runCli([...BASE, '--out', a, '--shard', '1/2', '--resume', '--no-report']);
+  expect(again.code, again.stderr).toBe(0);
+  expect(again.stderr).toContain(`0 episode(s) to run, ${ra.length} already recorded (resume)`);
+  expect(ids(records(a))).toEqual(ra);
 });
 
 test('resume after a kill: no episode lost, none duplicated, the records before the kill untouched', async () => {
@@ -100,6 +106,19 @@ test('a page crash, a browser crash and a hang become error records, and the swe
     expect(existsSync(path.join(out, x.sweep.trace!))).toBe(true);
   }
   expect(r.stdout).toContain('3 harness error(s)');
+});
+
+test('an episode host that dies is started again: its episode has no record, the next ones run, --resume runs it', async () => {
+  const out = path.join(root, 'host-crash');
+  const args = ['sweep', '--policy', 'scripted', '--tasks', 'click-test', '--seeds', '0-2', '--observer', 'labels', '--out', out];
+  const r = await runCli(args, { CAAP_SWEEP_FAULTS: 'crash-host@click-test#1' });
+  expect(r.code).toBe(1);
+  expect(r.stderr).toMatch(/episode host 1 exited .*; starting it again/);
+  expect(r.stderr).toMatch(/1 episode\(s\) ended without a record \(click-test seed 1/);
+  expect(ids(records(out)).sort()).toEqual(['click-test#0', 'click-test#2']);
+  const again = await runCli([...args, '--resume']);
+  expect(again.code, again.stderr).toBe(0);
+  expect(ids(records(out)).sort()).toEqual(['click-test#0', 'click-test#1', 'click-test#2']);
 });
 
 test('a CAAP sweep against the local OpenAI-compatible test server records tokens', async () => {

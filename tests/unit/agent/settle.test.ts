@@ -1,0 +1,50 @@
+/** The pixel settle wait with its default pauses: two equal screenshots in a row, or the deadline. */
+import { describe, expect, it } from 'vitest';
+import { waitForSettle } from '../../../src/agent/settle.js';
+import { fakeScreen } from './fake-screen.js';
+
+/** A screen that changes at each of its first `changes` screenshots, then stays still. */
+function settlingAfter(changes: number) {
+  const s = fakeScreen();
+  const shot = s.screenshot;
+  let shots = 0;
+  s.screenshot = async () => {
+    if (shots++ < changes) s.paint(3);
+    return shot();
+  };
+  return s;
+}
+
+describe('waitForSettle (default pauses)', () => {
+  it('takes two screenshots of a still screen', async () => {
+    const r = await waitForSettle(fakeScreen());
+    expect([r.settled, r.shots]).toEqual([true, 2]);
+  });
+
+  it('waits through changes and returns the still picture, not a passing one', async () => {
+    const s = settlingAfter(4);
+    const r = await waitForSettle(s);
+    expect([r.settled, r.shots]).toEqual([true, 5]); // the first 4 pictures each show a change; the 5th equals the 4th
+    expect(r.png.equals(await s.screenshot())).toBe(true);
+  });
+
+  it('gives up at the deadline with the last picture when the screen never stops', async () => {
+    const s = settlingAfter(Number.POSITIVE_INFINITY);
+    const t0 = performance.now();
+    const r = await waitForSettle(s, { deadlineMs: 200 });
+    expect(r.settled).toBe(false);
+    expect(r.ms).toBeGreaterThanOrEqual(200);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(r.shots).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps a pause between screenshots (a still screen is not judged from one instant)', async () => {
+    const times: number[] = [];
+    const s = fakeScreen();
+    const shot = s.screenshot;
+    s.screenshot = async () => { times.push(performance.now()); return shot(); };
+    await waitForSettle(s);
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(14);
+  });
+});
