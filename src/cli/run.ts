@@ -118,7 +118,7 @@ export function registerRun(program: Command): void {
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
     .addOption(new Option('--batch-stop <mode>', 'when to cut a multi-action reply: ids = when the next action\'s element ' +
       'is gone or the screen was redrawn; any-change = on any pixel change (the paper)').choices(['ids', 'any-change']).default('ids'))
-    .addOption(new Option('--scale <k>', 'device scale of the screenshots').choices(['1', '2', '3']).default(1).argParser(Number))
+    .addOption(new Option('--scale <k>', 'device scale of the screenshots (2 is what the vision models read best: scale 1 is upsampled)').choices(['1', '2', '3']).default(2).argParser(Number))
     .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms'), 120_000)
     .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries'), 4)
     .option('--quiet', 'no per-step lines')

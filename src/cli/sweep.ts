@@ -57,7 +57,7 @@ export function registerSweep(program: Command): void {
     .option('--retries <n>', 'retries of a failed LLM request', intArg('retries'), 4)
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
-    .addOption(new Option('--scale <k>', 'device scale of the screenshots').choices(['1', '2', '3']).default(1).argParser(Number))
+    .addOption(new Option('--scale <k>', 'device scale of the screenshots (2 is what the vision models read best: scale 1 is upsampled)').choices(['1', '2', '3']).default(2).argParser(Number))
     .addOption(new Option('--batch-stop <mode>', 'when to cut a multi-action reply').choices(['ids', 'any-change']).default('ids'))
     .option('--no-report', 'do not write the leaderboard at the end')
     .addHelpText('after', `
