@@ -1,5 +1,6 @@
 """Training plumbing shared by both models: reproducibility, checkpoints, logs, progress."""
 import json
+import math
 import os
 import random
 import sys
@@ -143,7 +144,6 @@ class LrSchedule:
         return bool(self.max_s) and self.elapsed_fraction() >= 1.0
 
     def update(self, step):
-        import math
         if step < self.warmup:
             lr = self.base * step / max(1, self.warmup)
         else:
@@ -157,3 +157,22 @@ class LrSchedule:
         for g in self.opt.param_groups:
             g["lr"] = max(lr, self.base * 0.01)
         return lr
+
+
+def schedule_for_run(opt, args, step, start_epoch, steps_per_epoch, warmup_cap):
+    """The learning-rate schedule of a (possibly resumed) run: the cosine spans the steps from
+    where the checkpoint stands to the last --epochs, so it ends there even when the dataset
+    (and so the steps per epoch) changed between runs."""
+    total = step + (args.epochs - start_epoch) * max(1, steps_per_epoch)
+    return LrSchedule(opt, args.lr, step, total, min(warmup_cap, total // 10), args.max_minutes, args.anneal_by_time)
+
+
+def stop_after_epoch(args, sched, epoch, log):
+    """True when the run ends after this epoch's checkpoint: out of --max-minutes, or at --stop-epoch."""
+    if sched.out_of_time():
+        log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
+        return True
+    if args.stop_epoch and epoch + 1 >= args.stop_epoch:
+        log.line(f"stopping after epoch {epoch + 1} (--stop-epoch)")
+        return True
+    return False

@@ -5,14 +5,13 @@
 import argparse
 import os
 import random
-import time
 
 import torch
 from torch.utils.data import DataLoader, Dataset
 
 from .assign import detector_loss
 from .augment import augment
-from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, LrSchedule
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import boxes_and_types, load_canonical
 from .detector import Detector
 from .metrics import detection_metrics
@@ -64,10 +63,7 @@ def main(argv=None):
     train_set = DetectionSet(train_recs, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
                         generator=torch.Generator().manual_seed(args.seed), persistent_workers=False)
-    # From where a resumed run stands, so the cosine ends at the last epoch even when the
-    # dataset (and so the steps per epoch) changed between runs.
-    total_steps = step + (args.epochs - start_epoch) * max(1, len(loader))
-    sched = LrSchedule(opt, args.lr, step, total_steps, min(300, total_steps // 10), args.max_minutes, args.anneal_by_time)
+    sched = schedule_for_run(opt, args, step, start_epoch, len(loader), warmup_cap=300)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()
@@ -94,11 +90,7 @@ def main(argv=None):
         log.write(kind="val", epoch=epoch, step=step, **m)
         save_checkpoint(ckpt_path, model=model.state_dict(), ema=ema.model.state_dict(), opt=opt.state_dict(),
                         epoch=epoch, step=step, args=vars(args), metrics=m)
-        if sched.out_of_time():
-            log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
-            break
-        if args.stop_epoch and epoch + 1 >= args.stop_epoch:
-            log.line(f"stopping after epoch {epoch + 1} (--stop-epoch)")
+        if stop_after_epoch(args, sched, epoch, log):
             break
 
 

@@ -7,14 +7,13 @@ import argparse
 import json
 import os
 import random
-import time
 
 import torch
 import torch.nn.functional as F
 from torch.utils.data import DataLoader, Dataset
 
 from .augment import augment
-from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, LrSchedule
+from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .understander import CROP_W, Understander
@@ -150,9 +149,7 @@ def main(argv=None):
     train_set = ScreenSet(train_recs, vocab, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
                         generator=torch.Generator().manual_seed(args.seed))
-    # From where a resumed run stands (see train_detector.py).
-    total = step + (args.epochs - start_epoch) * max(1, len(loader))
-    sched = LrSchedule(opt, args.lr, step, total, min(200, total // 10), args.max_minutes, args.anneal_by_time)
+    sched = schedule_for_run(opt, args, step, start_epoch, len(loader), warmup_cap=200)
     for epoch in range(start_epoch, args.epochs):
         train_set.epoch = epoch
         model.train()
@@ -179,11 +176,7 @@ def main(argv=None):
         log.write(kind="val", epoch=epoch, step=step, **m)
         save_checkpoint(ckpt_path, model=model.state_dict(), ema=ema.model.state_dict(), opt=opt.state_dict(),
                         epoch=epoch, step=step, vocab=vocab, args=vars(args), metrics=m)
-        if sched.out_of_time():
-            log.line(f"stopping after {args.max_minutes} min (resume with the same command)")
-            break
-        if args.stop_epoch and epoch + 1 >= args.stop_epoch:
-            log.line(f"stopping after epoch {epoch + 1} (--stop-epoch)")
+        if stop_after_epoch(args, sched, epoch, log):
             break
 
 
