@@ -27,6 +27,12 @@ if (args.includes('--help') || !args.length) {
   process.exit(0);
 }
 
+// Which models the known-mismatch list belongs to.
+function modelsId() {
+  const meta = JSON.parse(readFileSync('models/perception.json', 'utf8'));
+  return { detector: meta.detector.sha256, understander: meta.understander.sha256 };
+}
+
 async function knownMismatches(screens) {
   const observer = await OnnxObserver.load();
   for (const s of screens) {
@@ -50,11 +56,12 @@ if (args.includes('--from')) {
     screens.push({ file, task, seed: pick.seed, scale: pick.scale, action: pick.action, labels: pick.elements });
   }
   await knownMismatches(screens);
-  writeFileSync(FILE, JSON.stringify({ source: from, models: JSON.parse(readFileSync('models/perception.json', 'utf8')).version ?? null, screens }, null, 1) + '\n');
+  writeFileSync(FILE, JSON.stringify({ source: from, models: modelsId(), screens }, null, 1) + '\n');
 } else if (args.includes('--refresh-known')) {
   if (!existsSync(FILE)) throw new Error(`${FILE} missing: run with --from first`);
   const fx = JSON.parse(readFileSync(FILE, 'utf8'));
   await knownMismatches(fx.screens);
+  fx.models = modelsId();
   writeFileSync(FILE, JSON.stringify(fx, null, 1) + '\n');
 }
 const fx = JSON.parse(readFileSync(FILE, 'utf8'));
