@@ -39,6 +39,9 @@ export const ICON_SUBTYPES = [
 /** Subtypes are open-ended strings so tasks can add shapes and icons; these are the known ones. */
 export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES];
 
+/** The tri-state flags an element may carry (absent where they do not apply to its type). */
+export const STATE_KEYS = ['checked', 'focused', 'highlighted'] as const;
+
 export const BoxSchema = z
   .object({ left: z.number(), top: z.number(), right: z.number(), bottom: z.number() })
   .refine((b) => b.right >= b.left && b.bottom >= b.top, { message: 'box must have right >= left and bottom >= top' });

@@ -10,7 +10,7 @@
  *   const { mismatches, extras } = checkAgainstExpected(predicted, labels)
  *   // mismatches: ['3:text', '7:missed'], extras: 1
  */
-import type { Element } from './element.js';
+import { STATE_KEYS, type Element } from './element.js';
 import { matchElements } from './score.js';
 
 export type MismatchKind = 'missed' | 'box' | 'type' | 'text' | 'state';
@@ -21,8 +21,6 @@ export interface ExpectationCheck {
   /** Human-readable lines explaining each mismatch, for test failure messages. */
   details: string[];
 }
-
-const STATES = ['checked', 'focused', 'highlighted'] as const;
 
 export function checkAgainstExpected(pred: Element[], gold: Element[], edgeTolerance = 2): ExpectationCheck {
   const pairs = matchElements(pred, gold);
@@ -42,7 +40,7 @@ export function checkAgainstExpected(pred: Element[], gold: Element[], edgeToler
       miss(gi, 'type', `read as ${p.type}${p.subtype ? `/${p.subtype}` : ''}`);
     }
     if (g.text !== undefined && g.text !== '' && (p.text ?? '') !== g.text) miss(gi, 'text', `read as "${p.text ?? ''}"`);
-    const wrong = STATES.filter((k) => g[k] !== undefined && (p[k] ?? false) !== g[k]);
+    const wrong = STATE_KEYS.filter((k) => g[k] !== undefined && (p[k] ?? false) !== g[k]);
     if (wrong.length) miss(gi, 'state', `${wrong.join(', ')} wrong`);
   });
   return { mismatches, extras: pred.length - pairs.length, details };

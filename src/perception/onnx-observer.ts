@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceModel } from './backend.js';
 import { postprocessDetections } from './detect.js';
-import { ElementListSchema, numberElements, type Element, type ElementList } from './element.js';
+import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
@@ -96,9 +96,7 @@ function mergeDetection(d: import('./detect.js').Detection, u: import('./underst
   const fields = FIELDS_BY_TYPE[type];
   if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
   if (fields.includes('text')) el.text = u.text;
-  if (fields.includes('checked')) el.checked = u.checked ?? false;
-  if (fields.includes('focused')) el.focused = u.focused ?? false;
-  if (fields.includes('highlighted')) el.highlighted = u.highlighted ?? false;
+  for (const k of STATE_KEYS) if (fields.includes(k)) el[k] = u[k] ?? false;
   return el;
 }
 

@@ -10,7 +10,7 @@
  *   acc.summary() // { overall: { recall, precision, ... }, perTask: {...}, perType: {...} }
  */
 import { iou } from './detect.js';
-import type { Element } from './element.js';
+import { STATE_KEYS, type Element } from './element.js';
 
 export interface Counts {
   labels: number;
@@ -90,7 +90,7 @@ export class PerceptionScore {
       const textOk = hasText && (p.text ?? '') === g.text;
       let stateN = 0;
       let stateOk = 0;
-      for (const k of ['checked', 'focused', 'highlighted'] as const) {
+      for (const k of STATE_KEYS) {
         if (g[k] === undefined) continue;
         stateN++;
         if ((p[k] ?? false) === g[k]) stateOk++;
