@@ -74,7 +74,9 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     let png: Buffer, elements: ElementList, decision: PolicyDecision | null = null;
     let tCap = 0, tPer = 0, tDec = 0;
     try {
-      // A batch that ended settled already waited; otherwise wait for the page to settle.
+      // A batch that ended settled already waited; otherwise wait for the page to settle. The
+      // settled frame is not reused: delayed reactions (a hover menu opening after its delay)
+      // can come after two equal frames, and reusing it made click-menu fail half the time.
       png = lastSettled ? await o.screen.screenshot() : (await waitForSettle(o.screen, o.settle)).png;
       tCap = performance.now();
       elements = await o.observer.observe(png, o.screen.scale);

@@ -36,14 +36,24 @@ export async function createObserver(kind: ObserverKind, ep: Pick<Episode, 'page
   return kind === 'labels' ? groundTruthObserver(ep.page) : onnxObserver();
 }
 
+const fileHashes = new Map<string, string>();
+
+/** sha256 prefix of a model file, read once per process: every episode record carries it. */
+function modelFileHash(file: string): string {
+  let h = fileHashes.get(file);
+  if (h === undefined) {
+    h = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+    fileHashes.set(file, h);
+  }
+  return h;
+}
+
 /** Short hashes of the model files in use, for the episode record. */
 export function observerVersions(kind: ObserverKind): Record<string, string> {
   if (kind === 'labels') return { labels: 'dom-ground-truth' };
   const { meta, dir } = readPerceptionMeta();
   const out: Record<string, string> = {};
-  for (const f of [meta.detector.file, meta.understander.file]) {
-    out[f] = createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex').slice(0, 16);
-  }
+  for (const f of [meta.detector.file, meta.understander.file]) out[f] = modelFileHash(path.join(dir, f));
   return out;
 }
 
