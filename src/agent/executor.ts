@@ -14,6 +14,14 @@ import type { Element, ElementList } from '../perception/element.js';
 import { describeElement } from '../perception/render.js';
 import { type Action, wireArgs } from './actions.js';
 
+/**
+ * How long the pointer rests after a hover. Hover reactions are often deliberately late
+ * (jQuery UI opens a submenu 300 ms after the pointer arrives) and a still screen cannot tell
+ * "nothing will happen" from "not yet"; a person lingers too. Without the rest, whether the
+ * next screenshot shows the submenu depended on machine load.
+ */
+export const HOVER_REST_MS = 400;
+
 /** Pixels one wheel step scrolls (the scroll action's amount unit). */
 export const WHEEL_STEP_PX = 40;
 
@@ -86,7 +94,12 @@ export async function performAction(
         await screen.mouse.click(p.x, p.y, { modifiers: ['Control'] });
         break;
       }
-      case 'point_element': { const p = target(action.args.element_id); await screen.mouse.move(p.x, p.y, { steps: 4 }); break; }
+      case 'point_element': {
+        const p = target(action.args.element_id);
+        await screen.mouse.move(p.x, p.y, { steps: 4 });
+        await new Promise((r) => setTimeout(r, HOVER_REST_MS));
+        break;
+      }
       case 'click_new_point': { const p = (done.point = checkPoint(action.args.x, action.args.y)); await screen.mouse.click(p.x, p.y); break; }
       case 'type_text': await screen.keyboard.type(action.args.string_to_type); break;
       case 'press_control_A': await screen.keyboard.press('Control+A'); break;
