@@ -13,6 +13,7 @@ import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceMode
 import { postprocessDetections } from './detect.js';
 import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
+import { textLineBoxes } from './text-lines.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './render.js';
@@ -66,13 +67,20 @@ export class OnnxObserver implements Observer {
     const t2 = performance.now();
     let elements: Omit<Element, 'id'>[] = [];
     if (detections.length) {
-      const boxes = new Float32Array(detections.length * 4);
-      detections.forEach((d, i) => boxes.set([d.box.left, d.box.top, d.box.right, d.box.bottom], i * 4));
-      const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [detections.length, 4] } })) as unknown as UnderstanderOutputs;
+      // A text area is read line by line: its lines ride in the same batch, after the detections.
+      const lines = detections.map((d) => (d.type === 'text_area' ? textLineBoxes(tensor, d.box) : []));
+      const all = [...detections.map((d) => d.box), ...lines.flat()];
+      const boxes = new Float32Array(all.length * 4);
+      all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
+      const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [all.length, 4] } })) as unknown as UnderstanderOutputs;
       const t3 = performance.now();
       const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset);
-      elements = detections.map((d, i) => mergeDetection(d, u[i]!));
-      this.lastTimings = timings(t0, t1, t2, t3, performance.now(), detections.length);
+      let next = detections.length;
+      elements = detections.map((d, i) => {
+        const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
+        return mergeDetection(d, u[i]!, d.type === 'text_area' ? read.join('\n') : undefined);
+      });
+      this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
     } else {
       this.lastTimings = timings(t0, t1, t2, t2, performance.now(), 0);
     }
@@ -88,14 +96,14 @@ function timings(t0: number, t1: number, t2: number, t3: number, t4: number, box
 /**
  * One element from a detection and its understanding. The understander sees the box at
  * reading resolution with context, so its type wins when it is confident; only the fields
- * that apply to the final type are kept.
+ * that apply to the final type are kept. `areaText` is the text area's lines, read one by one.
  */
-function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding): Omit<Element, 'id'> {
+function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, areaText?: string): Omit<Element, 'id'> {
   const type = u.typeScore >= 0.5 ? u.type : d.type;
   const el: Omit<Element, 'id'> = { type, box: roundBox(d.box), score: Math.round(d.score * 1000) / 1000 };
   const fields = FIELDS_BY_TYPE[type];
   if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
-  if (fields.includes('text')) el.text = u.text;
+  if (fields.includes('text')) el.text = type === 'text_area' && areaText !== undefined ? areaText : u.text;
   for (const k of STATE_KEYS) if (fields.includes(k)) el[k] = u[k] ?? false;
   return el;
 }

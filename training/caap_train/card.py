@@ -60,8 +60,9 @@ def main(argv=None):
     L.append("| file | what | size | sha256 |\n| --- | --- | --- | --- |")
     L.append(f"| detector.onnx | YOLO-style detector: C2f backbone, PAN neck, anchor-free decoupled heads at strides 4/8/16 "
              f"(of the 1x frame), 14 types | {size('detector.onnx'):.2f} MB | `{meta['detector']['sha256']}` |")
-    L.append(f"| understander.onnx | per box: masked low-res screen (context) + 24x288 crop -> type, subtype, states, "
-             f"text (CTC) | {size('understander.onnx'):.2f} MB | `{meta['understander']['sha256']}` |\n")
+    L.append(f"| understander.onnx | per box: masked low-res screen (context) + 24x288 box crop -> type, subtype, "
+             f"states; a 24x288 text-line window at 1.5 px per CSS px through its own trunk -> text (CTC); "
+             f"text areas read line by line | {size('understander.onnx'):.2f} MB | `{meta['understander']['sha256']}` |\n")
     L.append("## Data\n")
     if manifest:
         L.append(f"- Suite `{manifest.get('suite')}`, {len(manifest.get('tasks', []))} tasks, seeds {manifest.get('seeds')} "

@@ -14,7 +14,7 @@ from .common import load_checkpoint
 from .detector import Detector
 from .metrics import NMS_IOU, SCORE_THRESHOLD
 from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W, STATE_KEYS
-from .understander import CROP_H, CROP_W, MARGIN, Understander
+from .understander import CROP_H, CROP_W, MARGIN, TEXT_H_CSS, Understander
 
 OPSET = 17
 
@@ -79,7 +79,7 @@ def main(argv=None):
                      "nms_iou": NMS_IOU, "nms": "class-agnostic", "box_units": "input px (CSS px x canonical_scale)",
                      "epoch": det_ck["epoch"] + 1, "val": det_ck.get("metrics")},
         "understander": {"file": "understander.onnx", "sha256": sha256(und_path), "crop": [CROP_H, CROP_W],
-                         "margin_css_px": MARGIN, "epoch": und_ck["epoch"] + 1, "val": und_ck.get("metrics")},
+                         "margin_css_px": MARGIN, "text_window_css_px": TEXT_H_CSS, "epoch": und_ck["epoch"] + 1, "val": und_ck.get("metrics")},
     }
     with open(os.path.join(args.out, "perception.json"), "w", encoding="utf-8") as f:
         json.dump(meta, f, ensure_ascii=False, indent=1)

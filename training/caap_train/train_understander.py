@@ -16,9 +16,10 @@ from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
-from .understander import CROP_W, Understander
+from .text_lines import line_boxes
+from .understander import TEXT_MODULES, TEXT_STEPS, Understander
 
-T_STEPS = CROP_W // 4
+T_STEPS = TEXT_STEPS
 KNOWN_SUBTYPES = ["circle", "triangle", "rectangle", "back", "delete", "important", "forward", "reply", "retweet",
                   "like", "share", "menu", "search", "send"]
 
@@ -34,12 +35,35 @@ def build_vocab(records):
     return {"charset": "".join(sorted(chars)), "subtypes": ["none"] + sorted(subtypes)}
 
 
-def encode_element(e, vocab):
+def encode_element(e, vocab, classify=True, read=True):
+    """(type, subtype, states, text ids, classify, read): `classify` items train the type, subtype
+    and state heads, `read` items the text head."""
     cidx = {c: i + 1 for i, c in enumerate(vocab["charset"])}  # 0 = CTC blank
     sidx = {s: i for i, s in enumerate(vocab["subtypes"])}
     states = [0 if e.get(k) is None else (2 if e[k] else 1) for k in STATE_KEYS]
     text = [cidx[c] for c in (e.get("text") or "") if c in cidx]
-    return TYPE_INDEX[e["type"]], sidx.get(e.get("subtype") or "none", 0), states, text
+    return TYPE_INDEX[e["type"]], sidx.get(e.get("subtype") or "none", 0), states, text, classify, read
+
+
+def items_of(img, elements, vocab):
+    """Boxes and encodings for one screen: every element, plus one text-only item per line of
+    each text area whose lines the pixel rule finds as the labeller counted them (a text area is
+    read line by line; its own box is not read)."""
+    boxes, enc = [], []
+    for e in elements:
+        b = e["box"]
+        box = (b["left"], b["top"], b["right"], b["bottom"])
+        is_area = e["type"] == "text_area"
+        boxes.append(box)
+        enc.append(encode_element(e, vocab, read=not is_area))
+        if is_area and e.get("text"):
+            lines = e["text"].split("\n")
+            found = line_boxes(img, box)
+            if len(found) == len(lines):
+                for lb, t in zip(found, lines):
+                    boxes.append(lb)
+                    enc.append(encode_element({"type": "text", "text": t}, vocab, classify=False))
+    return torch.tensor(boxes, dtype=torch.float32).reshape(-1, 4), enc
 
 
 class ScreenSet(Dataset):
@@ -52,16 +76,13 @@ class ScreenSet(Dataset):
     def __getitem__(self, i):
         r = self.records[i]
         img = load_canonical(r["image"])
-        els = r["elements"]
-        boxes = torch.tensor([[e["box"]["left"], e["box"]["top"], e["box"]["right"], e["box"]["bottom"]] for e in els],
-                             dtype=torch.float32).reshape(-1, 4)
+        boxes, enc = items_of(img, r["elements"], self.vocab)
         if self.train:
             rng = random.Random(hash((self.seed, self.epoch, i)))
             img, boxes = augment(img, boxes, rng, strength=0.8)
             boxes = boxes + torch.empty_like(boxes).uniform_(-1.0, 1.0) * (torch.rand(len(boxes), 1) < 0.7)
         boxes[:, 0::2] = boxes[:, 0::2].clamp(0, FRAME_W)
         boxes[:, 1::2] = boxes[:, 1::2].clamp(0, FRAME_H)
-        enc = [encode_element(e, self.vocab) for e in els]
         return img, boxes, enc
 
 
@@ -73,20 +94,34 @@ def collate(batch):
     return imgs, boxes, index, enc
 
 
-def losses(model, imgs, boxes, index, enc):
-    tl, sl, stl, text = model(imgs, boxes, index)
-    ty = torch.tensor([e[0] for e in enc])
-    st = torch.tensor([e[1] for e in enc])
-    states = torch.tensor([e[2] for e in enc])
-    l_type = F.cross_entropy(tl, ty)
-    l_sub = F.cross_entropy(sl, st)
-    l_state = F.cross_entropy(stl.reshape(-1, 3), states.reshape(-1))
+def ctc_loss(text, enc):
     targets = [torch.tensor(e[3], dtype=torch.long) for e in enc]
     lens = torch.tensor([len(t) for t in targets])
-    ok = lens <= T_STEPS // 2
-    flat = torch.cat([t for t, k in zip(targets, ok) if k]) if ok.any() else torch.zeros(0, dtype=torch.long)
-    l_ctc = F.ctc_loss(text[ok].transpose(0, 1), flat, torch.full((int(ok.sum()),), T_STEPS, dtype=torch.long),
-                       lens[ok], blank=0, zero_infinity=True) if ok.any() else tl.sum() * 0
+    ok = (lens <= T_STEPS // 2) & torch.tensor([e[5] for e in enc], dtype=torch.bool)
+    if not ok.any():
+        return text.sum() * 0
+    flat = torch.cat([t for t, k in zip(targets, ok) if k])
+    return F.ctc_loss(text[ok].transpose(0, 1), flat, torch.full((int(ok.sum()),), T_STEPS, dtype=torch.long),
+                      lens[ok], blank=0, zero_infinity=True)
+
+
+def text_losses(model, imgs, boxes, index, enc):
+    """--text-only: the CTC loss of the text path, on the items that are read."""
+    keep = torch.tensor([e[5] for e in enc], dtype=torch.bool)
+    l_ctc = ctc_loss(model.read(imgs, boxes[keep], index[keep]), [e for e, k in zip(enc, keep) if k])
+    return l_ctc, {"ctc": l_ctc.item()}
+
+
+def losses(model, imgs, boxes, index, enc):
+    tl, sl, stl, text = model(imgs, boxes, index)
+    cls = torch.tensor([e[4] for e in enc], dtype=torch.bool)
+    ty = torch.tensor([e[0] for e in enc])[cls]
+    st = torch.tensor([e[1] for e in enc])[cls]
+    states = torch.tensor([e[2] for e in enc])[cls]
+    l_type = F.cross_entropy(tl[cls], ty)
+    l_sub = F.cross_entropy(sl[cls], st)
+    l_state = F.cross_entropy(stl[cls].reshape(-1, 3), states.reshape(-1))
+    l_ctc = ctc_loss(text, enc)
     return l_type + 0.5 * l_sub + l_state + l_ctc, {"type": l_type.item(), "sub": l_sub.item(),
                                                      "state": l_state.item(), "ctc": l_ctc.item()}
 
@@ -113,24 +148,47 @@ def understander_metrics(model, records, vocab, dev, batch=8):
             continue
         tl, sl, stl, text = model(imgs.to(dev), boxes.to(dev), index.to(dev))
         for k, e in enumerate(enc):
-            n += 1
-            t_ok += int(tl[k].argmax().item() == e[0])
-            s_ok += int(sl[k].argmax().item() == e[1])
-            for j in range(3):
-                if e[2][j] != 0:
-                    st_n += 1
-                    st_ok += int(stl[k, j].argmax().item() == e[2][j])
+            if e[4]:
+                n += 1
+                t_ok += int(tl[k].argmax().item() == e[0])
+                s_ok += int(sl[k].argmax().item() == e[1])
+                for j in range(3):
+                    if e[2][j] != 0:
+                        st_n += 1
+                        st_ok += int(stl[k, j].argmax().item() == e[2][j])
             gold = "".join(vocab["charset"][c - 1] for c in e[3])
-            if gold:
+            if gold and e[5]:
                 text_n += 1
                 text_ok += int(greedy_decode(text[k], vocab["charset"]) == gold)
     return {"type_acc": t_ok / max(1, n), "subtype_acc": s_ok / max(1, n), "state_acc": st_ok / max(1, st_n),
             "text_exact": text_ok / max(1, text_n), "elements": n}
 
 
+def init_weights(model, state):
+    """Loads `state` into model; the text trunk, when `state` has none, copies the box trunk."""
+    own = model.state_dict()
+    copied = 0
+    for k in own:
+        if k not in state:
+            src = k.replace("text_net.", "crop_net.", 1).replace("text_collapse.", "collapse.", 1)
+            if src in state:
+                state = {**state, k: state[src]}
+                copied += 1
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    if missing or unexpected:
+        raise SystemExit(f"--init-from: weights do not fit (missing {missing[:5]}, unexpected {unexpected[:5]})")
+    return f"{len(own)} tensors ({copied} of the text trunk copied from the box trunk where absent)"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the element-understanding model")
     add_common_args(ap, "training/runs/understander", epochs=30, batch=8)
+    ap.add_argument("--init-from", default="",
+                    help="start (when --out has no checkpoint) from another understander checkpoint's weights; "
+                         "a text path it lacks starts as a copy of its box path")
+    ap.add_argument("--text-only", action="store_true",
+                    help="train only the text path (" + ", ".join(TEXT_MODULES) + ") with the CTC loss; "
+                         "the type, subtype and state heads stay as they are")
     args = ap.parse_args(argv)
     threads, dev, records, train_recs, val_recs, log = prepare(args, "understander")
     ckpt_path = os.path.join(args.out, "understander.ckpt")
@@ -140,8 +198,20 @@ def main(argv=None):
         json.dump(vocab, f, ensure_ascii=False)
     log.line(f"understander: {len(train_recs)} train / {len(val_recs)} val screens, {len(vocab['charset'])} chars, "
              f"{len(vocab['subtypes'])} subtypes, device {dev}, {threads} threads")
+    if not ck and args.init_from:
+        init = load_checkpoint(args.init_from)
+        if init is None:
+            raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
+        vocab = init["vocab"]
     model = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1).to(dev)
-    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
+    if not ck and args.init_from:
+        log.line(f"initialised from {args.init_from}: " + init_weights(model, init["ema"]))
+    trained = [p for n, p in model.named_parameters() if not args.text_only or n.split(".")[0] in TEXT_MODULES]
+    for p in model.parameters():
+        p.requires_grad_(False)
+    for p in trained:
+        p.requires_grad_(True)
+    opt = torch.optim.AdamW(trained, lr=args.lr, weight_decay=1e-4)
     ema = EMA(model)
     start_epoch, step = restore(ck, model, ema, opt)
     if ck:
@@ -157,7 +227,7 @@ def main(argv=None):
             if len(boxes) == 0:
                 continue
             sched.update(step)
-            loss, parts = losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
+            loss, parts = (text_losses if args.text_only else losses)(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)

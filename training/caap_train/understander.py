@@ -1,6 +1,13 @@
 """The element-understanding model: for each detected box, the paper's masking (the target
-outlined, the rest of the screen darkened) at low resolution for context, plus a crop of the
-target at reading resolution, into heads for type, subtype, states and text (CTC).
+outlined, the rest of the screen darkened) at low resolution for context, plus two crops of the
+target, each through its own convolutional trunk: the whole box (for type, subtype and states)
+and a text line at a fixed reading scale (for the text, CTC).
+
+Why two crops: a crop scaled to the box's height put the text of padded widgets (input fields,
+dropdowns, list items, buttons) at under 1 px per CSS px, and text exact match on those types was
+0-43 %. The text crop is always TEXT_H_CSS tall around the box's vertical centre, whatever the
+box, so text is read at 1.5 px per CSS px everywhere. Multi-line text areas are read line by line
+by the caller, one line box per line (see line_boxes / src/perception/text-lines.ts).
 
 All cropping happens inside the graph (grid_sample), so training and the ONNX runtime see
 exactly the same pixels. Inputs: image [1,3,420,320] in [0,1] (task frame at scale 2) and
@@ -16,6 +23,8 @@ from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W
 
 CROP_H, CROP_W = 24, 288
 MARGIN = 3.0  # CSS px around the box, so focus rings and outlines are in the crop
+TEXT_H_CSS = 16.0  # height of the text window in CSS px: one line of the tasks' fonts (11-14 px)
+TEXT_PAD_CSS = 2.0  # CSS px left of the box in the text window
 CTX_POOL = 4  # context at 0.5 px per CSS px
 
 
@@ -43,6 +52,25 @@ def crop_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
     return grid, valid
 
 
+def text_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
+    """Sampling grid and valid-column mask of the text window: TEXT_H_CSS tall, centred on the
+    box's vertical centre, from TEXT_PAD_CSS left of the box, at crop_h / TEXT_H_CSS px per CSS px."""
+    s = crop_h / TEXT_H_CSS
+    x1 = boxes[:, 0] - TEXT_PAD_CSS
+    x2 = boxes[:, 2] + TEXT_PAD_CSS
+    y1 = (boxes[:, 1] + boxes[:, 3]) / 2 - TEXT_H_CSS / 2
+    j = torch.arange(crop_w, dtype=boxes.dtype, device=boxes.device) + 0.5
+    i = torch.arange(crop_h, dtype=boxes.dtype, device=boxes.device) + 0.5
+    css_x = x1[:, None] + j[None, :] / s
+    css_y = y1[:, None] + i[None, :] / s
+    gx = css_x * CANON_SCALE / IMG_W * 2 - 1
+    gy = css_y * CANON_SCALE / IMG_H * 2 - 1
+    E = boxes.shape[0]
+    grid = torch.stack([gx[:, None, :].expand(E, crop_h, crop_w), gy[:, :, None].expand(E, crop_h, crop_w)], -1)
+    valid = (css_x <= x2[:, None]).to(boxes.dtype)[:, None, None, :]
+    return grid, valid
+
+
 def context_mask(boxes, h, w):
     """[E,1,h,w] mask of the (margin-expanded) box on a grid of h x w cells over the frame."""
     cell = CTX_POOL / CANON_SCALE  # CSS px per cell
@@ -53,16 +81,30 @@ def context_mask(boxes, h, w):
     return (iny[:, :, None] & inx[:, None, :]).to(boxes.dtype)[:, None]
 
 
+def crop_trunk(x_stride=4):
+    """24 x 288 crop -> [96, 288 / x_stride] column features."""
+    return nn.Sequential(
+        Conv(3, 24, 3), nn.MaxPool2d(2),                        # 12 x 144
+        Conv(24, 48, 3), nn.MaxPool2d((2, x_stride // 2)),      # 6 x 72 (or 144)
+        Conv(48, 64, 3), Conv(64, 64, 3),
+        nn.MaxPool2d((2, 1)),                                   # 3 x 72 (or 144)
+    ), nn.Sequential(nn.Conv2d(64, 96, (3, 1)), nn.BatchNorm2d(96), nn.SiLU())  # 1 x 72 (or 144)
+
+
+# CTC steps of the text path: one per 2 crop columns (1.33 CSS px), so that doubled letters and
+# the bullets of a password field (a blank must separate repeats) have room.
+TEXT_STEPS = CROP_W // 2
+
+
+# The text path's modules: trained by the CTC loss alone (--text-only trains just these).
+TEXT_MODULES = ("text_net", "text_collapse", "seq", "ctc")
+
+
 class Understander(nn.Module):
     def __init__(self, n_subtypes, n_chars, n_types=len(ELEMENT_TYPES)):
         super().__init__()
-        self.crop_net = nn.Sequential(
-            Conv(3, 24, 3), nn.MaxPool2d(2),          # 12 x 144
-            Conv(24, 48, 3), nn.MaxPool2d(2),         # 6 x 72
-            Conv(48, 64, 3), Conv(64, 64, 3),
-            nn.MaxPool2d((2, 1)),                     # 3 x 72
-        )
-        self.collapse = nn.Sequential(nn.Conv2d(64, 96, (3, 1)), nn.BatchNorm2d(96), nn.SiLU())  # 1 x 72
+        self.crop_net, self.collapse = crop_trunk()
+        self.text_net, self.text_collapse = crop_trunk(x_stride=2)
         self.seq = nn.Sequential(nn.Conv1d(96, 96, 3, padding=1), nn.SiLU(), nn.Conv1d(96, 96, 3, padding=1), nn.SiLU())
         self.ctc = nn.Conv1d(96, n_chars, 1)
         self.ctx_net = nn.Sequential(Conv(4, 16, 3, 2), Conv(16, 32, 3, 2), Conv(32, 64, 3, 2))
@@ -72,19 +114,22 @@ class Understander(nn.Module):
         self.subtype_head = nn.Linear(192, n_subtypes)
         self.state_head = nn.Linear(192, 9)
 
+    def read(self, image, boxes, image_index=None):
+        """The text path alone: text_logprobs [E,T,C]."""
+        img_e = image.expand(boxes.shape[0], -1, -1, -1) if image_index is None else image[image_index]
+        tgrid, tvalid = text_grid(boxes)
+        crop = F.grid_sample(img_e, tgrid, mode="bilinear", padding_mode="zeros", align_corners=False) * tvalid
+        ft = self.text_collapse(self.text_net(crop))[:, :, 0, :]  # [E,96,TEXT_STEPS]
+        return F.log_softmax(self.ctc(self.seq(ft)), dim=1).transpose(1, 2)
+
     def forward(self, image, boxes, image_index=None):
         """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0)."""
         E = boxes.shape[0]
-        if image_index is None:
-            img_e = image.expand(E, -1, -1, -1)
-        else:
-            img_e = image[image_index]
+        img_e = image.expand(E, -1, -1, -1) if image_index is None else image[image_index]
         grid, valid = crop_grid(boxes)
         crop = F.grid_sample(img_e, grid, mode="bilinear", padding_mode="zeros", align_corners=False) * valid
-        f = self.crop_net(crop)
-        f = self.collapse(f)[:, :, 0, :]                      # [E,96,72]
-        seq = self.seq(f)
-        text_logprobs = F.log_softmax(self.ctc(seq), dim=1).transpose(1, 2)  # [E,T,C]
+        f = self.collapse(self.crop_net(crop))[:, :, 0, :]  # [E,96,72]
+        text_logprobs = self.read(image, boxes, image_index)
         vmask = valid[:, 0, 0, ::4][:, None, :]               # [E,1,72]
         fmean = (f * vmask).sum(-1) / vmask.sum(-1).clamp(min=1.0)
         fmax = (f * vmask - (1 - vmask) * 1e4).amax(-1)

@@ -110,23 +110,35 @@ export function masksValue(field: Element, value: string): boolean {
  * point inside the box, then (after an optional Control+A) type_text. Undefined when none.
  */
 export function typedInto(history: HistoryEntry[], field: Element): string | undefined {
+  return typingsInto(history, field).at(-1);
+}
+
+/** Every text typed into the field at this box, oldest first (see typedInto). */
+function typingsInto(history: HistoryEntry[], field: Element): string[] {
   let focused = false;
-  let last: string | undefined;
+  const typed: string[] = [];
   for (const h of history) {
     if (h.name === 'click_element' || h.name === 'click_new_point') {
       const p = h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
       focused = contains(field, p, 2);
     } else if (h.name === 'type_text' && focused) {
-      last = String(h.args.string_to_type ?? '');
+      typed.push(String(h.args.string_to_type ?? ''));
     }
   }
-  return last;
+  return typed;
 }
 
-/** Holds `value`: shown on screen, masked with the right length, or typed there and not contradicted. */
+/**
+ * Holds `value`: shown on screen, masked with the right length, typed there and not
+ * contradicted, or typed there twice in a row. A field that still reads differently after
+ * being cleared and typed again is misread (doubled letters, a password's bullets), and a
+ * third try would read the same: a person trusts their typing then.
+ */
 export function holds(field: Element, value: string, history: HistoryEntry[]): boolean {
   if (shows(field, value) || masksValue(field, value)) return true;
-  return typedInto(history, field) === value && (field.text === undefined || field.text === '');
+  const typed = typingsInto(history, field);
+  if (typed.length >= 2 && typed.at(-1) === value && typed.at(-2) === value) return true;
+  return typed.at(-1) === value && (field.text === undefined || field.text === '');
 }
 
 /**

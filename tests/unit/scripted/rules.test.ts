@@ -119,6 +119,20 @@ describe('text entry', () => {
     const c = decide('Enter the password "yA" into both text fields and press submit.', pw);
     expect(actionsOf(c)).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'yA' } }]);
   });
+  it('retypes a field that reads wrong once, and trusts a second typing that still reads the same', () => {
+    const goal = 'Enter "Anna" into the text field and press Submit.';
+    const misread = screen('Ana');
+    const typed: PerformedAction[] = [
+      { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 63, text: ""}' },
+      { name: 'type_text', args: { string_to_type: 'Anna' } },
+    ];
+    expect(actionsOf(decide(goal, misread, typed))).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } },
+    ]);
+    const retyped: PerformedAction[] = [...typed, { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 63, text: "Ana"}' },
+      { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } }];
+    expect(actionsOf(decide(goal, misread, retyped))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
 });
 
 describe('copy-paste', () => {

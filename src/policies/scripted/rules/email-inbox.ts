@@ -84,7 +84,7 @@ function compose(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleR
     return act(`The forward goes to ${g.dest}; I send it.`, click(send));
   }
   if (!area) return fail('the reply text area is not visible');
-  if (norm(area.text) !== norm(g.msg)) return act(`I type the reply into the text area (element_${area.id}).`, ...fillField(area, g.msg!));
+  if (!holds(area, g.msg!, history)) return act(`I type the reply into the text area (element_${area.id}).`, ...fillField(area, g.msg!));
   return act('The reply text is in place; I send it.', click(send));
 }
 

@@ -1,0 +1,28 @@
+"""Writes tests/fixtures/perception/text-lines/: evaluation screens with text areas and the line
+boxes training/caap_train/text_lines.py finds in them. The TypeScript port must find the same
+boxes (tests/unit/perception-text-lines.test.ts). Run after changing the rule, from training/:
+
+  PYTHONPATH=. /usr/bin/python3 ../scripts/text-lines-fixtures.py
+"""
+import json, os, shutil, sys
+from caap_train.data import read_records, load_canonical
+from caap_train.text_lines import line_boxes
+recs=read_records('../datasets/eval-0-19')
+want={'copy-paste':2,'scroll-text':2,'copy-paste-2':1,'email-inbox-reply':1,'sign-agreement':1,'resize-textarea':1}
+out=[]; os.makedirs('../tests/fixtures/perception/text-lines',exist_ok=True)
+for r in recs:
+  t=r['task']
+  tas=[e for e in r['elements'] if e['type']=='text_area' and e.get('text')]
+  if not tas or want.get(t,0)<=0: continue
+  img=load_canonical(r['image'])
+  items=[]
+  for e in tas:
+    b=e['box']; lb=line_boxes(img,(b['left'],b['top'],b['right'],b['bottom']))
+    items.append({'box':b,'lines':[dict(left=l[0],top=l[1],right=l[2],bottom=l[3]) for l in lb],'labelLines':len(e['text'].split('\n'))})
+  if t=='email-inbox-reply' and all(len(i['lines'])<2 for i in items): continue
+  want[t]-=1
+  name=os.path.basename(r['image'])
+  shutil.copy(r['image'],'../tests/fixtures/perception/text-lines/'+name)
+  out.append({'image':name,'areas':items})
+json.dump(out,open('../tests/fixtures/perception/text-lines/expected.json','w'),indent=1)
+print(len(out), [ (o['image'],[len(a['lines']) for a in o['areas']],[a['labelLines'] for a in o['areas']]) for o in out])

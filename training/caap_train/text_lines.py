@@ -1,0 +1,77 @@
+"""Finding the text lines inside a text area from pixels, so the understander can read a
+multi-line text area one line at a time (its text window holds one line).
+
+The same rule runs in TypeScript at inference (src/perception/text-lines.ts); the two must
+agree, so keep it this simple and change both together:
+  1. the area inside the box, inset INSET_X / INSET_Y CSS px (border and padding), less the
+     right GRIP_W CSS px where the resize grip is drawn;
+  2. its background: the per-channel median over that area (8-bit values);
+  3. an ink row: a pixel differing from the background by more than INK_DIFF in a channel, but
+     fewer than BORDER_FILL of the row's pixels (a row that is all ink is a border or a focus
+     ring, not text);
+  4. runs of ink rows (lines of the tasks' fonts touch at most; a gap row separates them), kept
+     if at least MIN_ROWS rows tall (drops lone i-dots and accents);
+  5. a run that touches the area's top or bottom is a line cut by scrolling: kept only if at
+     least CUT_KEEP of the tallest uncut run (or of the tallest run) shows (the labeller keeps a line when its
+     characters' centres are inside the area);
+  6. each run becomes a line box: the inner area's width, the run's rows plus LINE_PAD CSS px.
+"""
+import math
+
+import torch
+
+from .schema import CANON_SCALE
+
+INSET_X, INSET_Y = 4.0, 1.5
+GRIP_W = 10.0
+INK_DIFF = 76
+CUT_KEEP = 0.5
+BORDER_FILL = 0.9
+MIN_ROWS = 4
+LINE_PAD = 1.0
+
+
+def _median_u8(values):
+    """Lower median of 8-bit values (a 256-bin histogram, as the TypeScript side computes it)."""
+    hist = torch.bincount(values.flatten(), minlength=256)
+    cum = torch.cumsum(hist, 0)
+    return int(torch.nonzero(cum * 2 >= values.numel())[0])
+
+
+def line_boxes(img, box):
+    """img: float CHW in [0,1] at the canonical scale; box: (left, top, right, bottom) in CSS px.
+    Returns a list of line boxes (left, top, right, bottom) in CSS px, top to bottom."""
+    s = CANON_SCALE
+    _, H, W = img.shape
+    left, top, right, bottom = (float(v) for v in box)
+    il, ir, it, ib = left + INSET_X, right - INSET_X, top + INSET_Y, bottom - INSET_Y
+    x0, x1 = max(0, math.ceil(il * s)), min(W, math.floor((ir - GRIP_W) * s))
+    y0, y1 = max(0, math.ceil(it * s)), min(H, math.floor(ib * s))
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return []
+    area = (img[:, y0:y1, x0:x1] * 255 + 0.5).floor().clamp(0, 255).to(torch.long)  # [3,h,w]
+    bg = torch.tensor([_median_u8(area[c]) for c in range(3)]).view(3, 1, 1)
+    fill = ((area - bg).abs() > INK_DIFF).any(0).float().mean(1)  # fraction of ink pixels per row
+    ink = ((fill > 0) & (fill < BORDER_FILL)).tolist()
+    runs, start, last = [], None, None
+    for r, on in enumerate(ink):
+        if not on:
+            continue
+        if start is not None and r == last + 1:
+            last = r
+            continue
+        if start is not None:
+            runs.append((start, last))
+        start = last = r
+    if start is not None:
+        runs.append((start, last))
+    runs = [(a, b) for a, b in runs if b - a + 1 >= MIN_ROWS]
+    last_row = len(ink) - 1
+    uncut = [b - a + 1 for a, b in runs if a > 0 and b < last_row]
+    full = max(uncut) if uncut else max((b - a + 1 for a, b in runs), default=0)
+    out = []
+    for a, b in runs:
+        if (a == 0 or b == last_row) and b - a + 1 < CUT_KEEP * full:
+            continue
+        out.append((il, (y0 + a) / s - LINE_PAD, ir, (y0 + b + 1) / s + LINE_PAD))
+    return out
