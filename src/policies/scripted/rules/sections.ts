@@ -11,7 +11,7 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { buttonLabelled, linkTarget } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { centre, clicked, findText, inArea, norm } from '../view.js';
+import { centre, clicked, clickedOn, findText, inArea, norm } from '../view.js';
 
 const isSectionHeader = (e: Element) => /^Section #\d+$/.test(norm(e.text));
 
@@ -38,9 +38,11 @@ export const clickCollapsibleRule = defineRule({
   tasks: ['click-collapsible'],
   parse: (goal) => (goal === 'Expand the section below and click submit.' ? {} : null),
   decide: (_g, { elements, history }) => {
-    const header = elements.find((e) => inArea(e) && isSectionHeader(e));
+    // One section only: its header is the top element of the area that reads "Section ...", and
+    // whether it was clicked is judged by place, since its number may read differently each time.
+    const header = elements.filter((e) => inArea(e) && /^Sect/i.test(norm(e.text))).sort((a, b) => a.box.top - b.box.top)[0];
     if (!header) return fail('no section header is visible');
-    if (!clicked(history, norm(header.text))) return act(`I expand the section by clicking its header (element_${header.id}).`, click(header));
+    if (!clickedOn(history, header)) return act(`I expand the section by clicking its header (element_${header.id}).`, click(header));
     const submit = buttonLabelled(elements);
     return submit ? act('The section is open; I click Submit.', click(submit)) : fail('no Submit button is visible');
   },
