@@ -25,7 +25,8 @@ const BORDER_FILL = 0.9;
 const MIN_ROWS = 4;
 /** A line cut by the area's edge is kept when at least this much of a full line shows. */
 const CUT_KEEP = 0.5;
-const LINE_PAD = 1;
+/** Line boxes reach this far above and below a line's centre (short, so the text window stays 16 px). */
+const LINE_HALF = 4;
 
 /** Lower median of 8-bit values, from a 256-bin histogram. */
 function medianU8(hist: Uint32Array, n: number): number {
@@ -79,5 +80,8 @@ export function textLineBoxes(image: FloatTensor, box: Box): Box[] {
   const full = uncut.length ? Math.max(...uncut) : Math.max(0, ...heights(runs));
   return runs
     .filter(([a, b]) => !((a === 0 || b === lastRow) && b - a + 1 < CUT_KEEP * full))
-    .map(([a, b]) => ({ left: il, top: (y0 + a) / s - LINE_PAD, right: ir, bottom: (y0 + b + 1) / s + LINE_PAD }));
+    .map(([a, b]) => {
+      const cy = (y0 + (a + b + 1) / 2) / s;
+      return { left: il, top: cy - LINE_HALF, right: ir, bottom: cy + LINE_HALF };
+    });
 }

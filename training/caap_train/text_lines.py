@@ -14,7 +14,9 @@ agree, so keep it this simple and change both together:
   5. a run that touches the area's top or bottom is a line cut by scrolling: kept only if at
      least CUT_KEEP of the tallest uncut run (or of the tallest run) shows (the labeller keeps a line when its
      characters' centres are inside the area);
-  6. each run becomes a line box: the inner area's width, the run's rows plus LINE_PAD CSS px.
+  6. each run becomes a line box: the inner area's width, LINE_HALF CSS px above and below the
+     run's centre (short on purpose: the understander's text window is then its fixed 16 px,
+     whatever type it takes the line for).
 """
 import math
 
@@ -28,7 +30,7 @@ INK_DIFF = 76
 CUT_KEEP = 0.5
 BORDER_FILL = 0.9
 MIN_ROWS = 4
-LINE_PAD = 1.0
+LINE_HALF = 4.0
 
 
 def _median_u8(values):
@@ -73,5 +75,6 @@ def line_boxes(img, box):
     for a, b in runs:
         if (a == 0 or b == last_row) and b - a + 1 < CUT_KEEP * full:
             continue
-        out.append((il, (y0 + a) / s - LINE_PAD, ir, (y0 + b + 1) / s + LINE_PAD))
+        cy = (y0 + (a + b + 1) / 2) / s
+        out.append((il, cy - LINE_HALF, ir, cy + LINE_HALF))
     return out

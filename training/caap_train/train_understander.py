@@ -17,7 +17,7 @@ from .common import EMA, add_common_args, load_checkpoint, prepare, restore, sav
 from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .text_lines import line_boxes
-from .understander import TEXT_MODULES, TEXT_STEPS, Understander
+from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander
 
 T_STEPS = TEXT_STEPS
 KNOWN_SUBTYPES = ["circle", "triangle", "rectangle", "back", "delete", "important", "forward", "reply", "retweet",
@@ -108,12 +108,18 @@ def ctc_loss(text, enc):
 def text_losses(model, imgs, boxes, index, enc):
     """--text-only: the CTC loss of the text path, on the items that are read."""
     keep = torch.tensor([e[5] for e in enc], dtype=torch.bool)
-    l_ctc = ctc_loss(model.read(imgs, boxes[keep], index[keep]), [e for e, k in zip(enc, keep) if k])
+    text_like = text_like_of(enc)[keep]
+    l_ctc = ctc_loss(model.read(imgs, boxes[keep], text_like, index[keep]), [e for e, k in zip(enc, keep) if k])
     return l_ctc, {"ctc": l_ctc.item()}
 
 
+def text_like_of(enc):
+    """Which items are text boxes (by label; the lines of text areas are not: theirs is the fixed window)."""
+    return torch.tensor([e[4] and ELEMENT_TYPES[e[0]] in TEXT_LIKE for e in enc], dtype=torch.bool)
+
+
 def losses(model, imgs, boxes, index, enc):
-    tl, sl, stl, text = model(imgs, boxes, index)
+    tl, sl, stl, text = model(imgs, boxes, index, text_like_of(enc))
     cls = torch.tensor([e[4] for e in enc], dtype=torch.bool)
     ty = torch.tensor([e[0] for e in enc])[cls]
     st = torch.tensor([e[1] for e in enc])[cls]

@@ -5,9 +5,12 @@ and a text line at a fixed reading scale (for the text, CTC).
 
 Why two crops: a crop scaled to the box's height put the text of padded widgets (input fields,
 dropdowns, list items, buttons) at under 1 px per CSS px, and text exact match on those types was
-0-43 %. The text crop is always TEXT_H_CSS tall around the box's vertical centre, whatever the
-box, so text is read at 1.5 px per CSS px everywhere. Multi-line text areas are read line by line
-by the caller, one line box per line (see line_boxes / src/perception/text-lines.ts).
+0-43 %. The text window is TEXT_H_CSS tall around the box's vertical centre, so the text in a
+widget is read at 1.5 px per CSS px whatever the widget's padding. A box that is text itself
+(text, hyperlink, tabled text: its height is its font's) gets a window of its own height when
+that is taller, so large type (simple-algebra's equation) is not cut. Which boxes are text comes
+from the type head inside the graph; training uses the labelled type. Multi-line text areas are
+read line by line by the caller, one line box per line (text_lines.py, src/perception/text-lines.ts).
 
 All cropping happens inside the graph (grid_sample), so training and the ONNX runtime see
 exactly the same pixels. Inputs: image [1,3,420,320] in [0,1] (task frame at scale 2) and
@@ -25,6 +28,7 @@ CROP_H, CROP_W = 24, 288
 MARGIN = 3.0  # CSS px around the box, so focus rings and outlines are in the crop
 TEXT_H_CSS = 16.0  # height of the text window in CSS px: one line of the tasks' fonts (11-14 px)
 TEXT_PAD_CSS = 2.0  # CSS px left of the box in the text window
+TEXT_LIKE = ("text", "hyperlink", "tabled_text")  # boxes whose height is their font's
 CTX_POOL = 4  # context at 0.5 px per CSS px
 
 
@@ -52,17 +56,24 @@ def crop_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
     return grid, valid
 
 
-def text_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
-    """Sampling grid and valid-column mask of the text window: TEXT_H_CSS tall, centred on the
-    box's vertical centre, from TEXT_PAD_CSS left of the box, at crop_h / TEXT_H_CSS px per CSS px."""
-    s = crop_h / TEXT_H_CSS
+def text_window_heights(boxes, text_like):
+    """Window height per box in CSS px: TEXT_H_CSS, or for text-like boxes their height plus
+    4 px when that is more. text_like: [E] bool."""
+    own = boxes[:, 3] - boxes[:, 1] + 4.0
+    return torch.where(text_like, own.clamp(min=TEXT_H_CSS), torch.full_like(own, TEXT_H_CSS))
+
+
+def text_grid(boxes, heights, crop_h=CROP_H, crop_w=CROP_W):
+    """Sampling grid and valid-column mask of the text window: `heights` [E] CSS px tall, centred
+    on the box's vertical centre, from TEXT_PAD_CSS left of the box, at crop_h / height px per CSS px."""
+    s = crop_h / heights                                     # [E] px per CSS px
     x1 = boxes[:, 0] - TEXT_PAD_CSS
     x2 = boxes[:, 2] + TEXT_PAD_CSS
-    y1 = (boxes[:, 1] + boxes[:, 3]) / 2 - TEXT_H_CSS / 2
+    y1 = (boxes[:, 1] + boxes[:, 3]) / 2 - heights / 2
     j = torch.arange(crop_w, dtype=boxes.dtype, device=boxes.device) + 0.5
     i = torch.arange(crop_h, dtype=boxes.dtype, device=boxes.device) + 0.5
-    css_x = x1[:, None] + j[None, :] / s
-    css_y = y1[:, None] + i[None, :] / s
+    css_x = x1[:, None] + j[None, :] / s[:, None]
+    css_y = y1[:, None] + i[None, :] / s[:, None]
     gx = css_x * CANON_SCALE / IMG_W * 2 - 1
     gy = css_y * CANON_SCALE / IMG_H * 2 - 1
     E = boxes.shape[0]
@@ -114,22 +125,22 @@ class Understander(nn.Module):
         self.subtype_head = nn.Linear(192, n_subtypes)
         self.state_head = nn.Linear(192, 9)
 
-    def read(self, image, boxes, image_index=None):
-        """The text path alone: text_logprobs [E,T,C]."""
+    def read(self, image, boxes, text_like, image_index=None):
+        """The text path alone: text_logprobs [E,T,C]. text_like [E] bool: which boxes are text."""
         img_e = image.expand(boxes.shape[0], -1, -1, -1) if image_index is None else image[image_index]
-        tgrid, tvalid = text_grid(boxes)
+        tgrid, tvalid = text_grid(boxes, text_window_heights(boxes, text_like))
         crop = F.grid_sample(img_e, tgrid, mode="bilinear", padding_mode="zeros", align_corners=False) * tvalid
         ft = self.text_collapse(self.text_net(crop))[:, :, 0, :]  # [E,96,TEXT_STEPS]
         return F.log_softmax(self.ctc(self.seq(ft)), dim=1).transpose(1, 2)
 
-    def forward(self, image, boxes, image_index=None):
-        """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0)."""
+    def forward(self, image, boxes, image_index=None, text_like=None):
+        """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0);
+        text_like [E] bool overrides the type head's choice of text boxes (training uses the labels)."""
         E = boxes.shape[0]
         img_e = image.expand(E, -1, -1, -1) if image_index is None else image[image_index]
         grid, valid = crop_grid(boxes)
         crop = F.grid_sample(img_e, grid, mode="bilinear", padding_mode="zeros", align_corners=False) * valid
         f = self.collapse(self.crop_net(crop))[:, :, 0, :]  # [E,96,72]
-        text_logprobs = self.read(image, boxes, image_index)
         vmask = valid[:, 0, 0, ::4][:, None, :]               # [E,1,72]
         fmean = (f * vmask).sum(-1) / vmask.sum(-1).clamp(min=1.0)
         fmax = (f * vmask - (1 - vmask) * 1e4).amax(-1)
@@ -144,4 +155,11 @@ class Understander(nn.Module):
         geo = torch.stack([boxes[:, 0] / 160, boxes[:, 1] / 210, boxes[:, 2] / 160, boxes[:, 3] / 210,
                            (boxes[:, 2] - boxes[:, 0]) / 160, (boxes[:, 3] - boxes[:, 1]) / 210], 1)
         h = self.mlp(torch.cat([fmean, fmax, cfeat, geo], 1))
-        return self.type_head(h), self.subtype_head(h), self.state_head(h).view(E, 3, 3), text_logprobs
+        type_logits = self.type_head(h)
+        if text_like is None:
+            predicted = type_logits.argmax(1)
+            text_like = torch.zeros_like(predicted, dtype=torch.bool)
+            for t in TEXT_LIKE:
+                text_like = text_like | (predicted == ELEMENT_TYPES.index(t))
+        text_logprobs = self.read(image, boxes, text_like, image_index)
+        return type_logits, self.subtype_head(h), self.state_head(h).view(E, 3, 3), text_logprobs
