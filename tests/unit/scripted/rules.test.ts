@@ -214,3 +214,15 @@ describe('helpers', () => {
     expect(scriptedReplyText(c)).toBe('The only button is element_1.\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})');
   });
 });
+
+describe('guess-number', () => {
+  const goal = 'Guess the number between 0-9 and press Submit. Use the feedback below to find the right number.';
+  const screen = (feedback: string) => list(el('text', [13, 72, 146, 83], { text: feedback }),
+    el('input_field', [12, 107, 50, 128], { text: '4', focused: false }), el('button', [52, 102, 148, 133], { text: 'Submit' }));
+  const typedGuess = (c: ReturnType<typeof decide>) => (actionsOf(c) as { name: string; args: Record<string, unknown> }[]).find((a) => a.name === 'type_text')?.args.string_to_type;
+  it('narrows the range from the feedback, read loosely ("lowver" is "lower")', () => {
+    const last = 'The number is between 0 and 9; I guess 4. Notes: lo=0; hi=9; guess=4';
+    expect(typedGuess(decide(goal, screen('The number is lowver than 4.'), [], last))).toBe('1');
+    expect(typedGuess(decide(goal, screen('The number is hihger than 4.'), [], last))).toBe('7');
+  });
+});

@@ -6,6 +6,7 @@
  *   guess-number  `Guess the number between 0-9 and press Submit. Use the feedback below ...`
  *                 Binary search; the range so far is kept in the notes.
  */
+import { editDistance } from '../../../edit-distance.js';
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled, inputsOf } from '../common.js';
 import { readNotes, writeNotes } from '../memory.js';
@@ -47,9 +48,11 @@ export const guessNumberRule = defineRule({
     if (!field || !submit) return fail('the guess field or Submit is not visible');
     const notes = readNotes(lastResponse);
     let lo = Number(notes.lo ?? 0), hi = Number(notes.hi ?? 9);
-    const feedback = elements.map((e) => /number is (higher|lower) than (-?\d+)/.exec(norm(e.text))).find(Boolean);
+    // Loose on the words ("lowver", "hihger" are misreads), strict on the number.
+    const feedback = elements.map((e) => /number is (\w+) than (-?\d+)/.exec(norm(e.text))).find(Boolean);
+    const higher = feedback ? editDistance(feedback[1]!, 'higher') < editDistance(feedback[1]!, 'lower') : false;
     if (feedback && notes.guess === feedback[2]) {
-      if (feedback[1] === 'higher') lo = Math.max(lo, Number(feedback[2]) + 1);
+      if (higher) lo = Math.max(lo, Number(feedback[2]) + 1);
       else hi = Math.min(hi, Number(feedback[2]) - 1);
     }
     if (lo > hi) { lo = 0; hi = 9; }
