@@ -23,6 +23,7 @@ import type { SweepRecord } from './records.js';
 
 export class EpisodeHost {
   private queue: Promise<unknown> = Promise.resolve();
+  private closing = false;
 
   private constructor(private readonly browser: BrowserHost, readonly pages: ReusedPages, private readonly plan: SweepPlan) {}
 
@@ -35,12 +36,14 @@ export class EpisodeHost {
 
   /** Runs one episode (after any still running) and returns its record, already appended to the records file. */
   run(id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
-    const next = this.queue.then(() => runSweepEpisode(this.pages, this.plan, id, opts));
+    const next = this.queue.then(() => runSweepEpisode(this.pages, this.plan, id, { ...opts, stopping: () => this.closing }));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
+  /** Closes the browser; an episode still running is not recorded (--resume runs it again). */
   async close(): Promise<void> {
+    this.closing = true;
     await this.pages.close();
     await this.browser.close();
   }

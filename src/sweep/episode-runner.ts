@@ -94,7 +94,16 @@ export async function closeWithin(ep: Episode | undefined, ms: number): Promise<
   await Promise.race([ep.close(), new Promise((r) => setTimeout(r, ms))]);
 }
 
-export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
+/** The episode ended because its host was shut down (a stopped sweep): it is not recorded, so --resume runs it. */
+export class EpisodeInterruptedError extends Error {}
+
+export interface SweepEpisodeOptions {
+  shard?: string;
+  /** True once the host is shutting down: an episode that ends then is not recorded. */
+  stopping?: () => boolean;
+}
+
+export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: SweepEpisodeOptions = {}): Promise<SweepRecord> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const keepTraces = plan.settings.traces;
@@ -155,6 +164,12 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
       host: os.hostname(),
     },
   };
+  if (opts.stopping?.()) {
+    // Its browser went away under it because the sweep is stopping: what it recorded would
+    // be a harness error, not a result.
+    log('not recorded: the sweep stopped during the episode');
+    throw new EpisodeInterruptedError(`${id.task} seed ${id.seed}: interrupted by the sweep stopping; not recorded`);
+  }
   appendRecord(path.join(plan.outDir, RECORDS_FILE), rec);
   await pages.done(ep, !failure && record.doneReason !== 'error', work.catch(() => undefined));
   return rec;

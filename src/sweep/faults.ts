@@ -5,6 +5,8 @@
  *   crash-page     the renderer crashes (chrome://crash)
  *   crash-browser  the whole browser process crashes (CDP Browser.crash)
  *   hang           the episode never ends (tests the per-episode budget)
+ *   stall          the episode waits until its page is closed under it, then goes on (and
+ *                  fails): an episode in flight when the sweep is stopped
  *   crash-host     the process running the episode dies at once (an episode host, or the
  *                  worker when run without `caap sweep`): the episode ends without a record
  *
@@ -14,7 +16,7 @@
 import type { Episode } from '../env/episode.js';
 import { InvalidArgumentError } from '../errors.js';
 
-export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang', 'crash-host'] as const;
+export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang', 'stall', 'crash-host'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export function parseFaults(spec: string | undefined): Map<string, FaultKind> {
@@ -43,6 +45,10 @@ export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
     // Wait (bounded) until the connection notices, so the episode meets a dead browser.
     const until = Date.now() + 10_000;
     while (browser.isConnected() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    return;
+  }
+  if (kind === 'stall') {
+    await new Promise<void>((r) => { if (ep.page.isClosed()) r(); else ep.page.once('close', () => r()); });
     return;
   }
   if (kind === 'crash-host') process.kill(process.pid, 'SIGKILL');

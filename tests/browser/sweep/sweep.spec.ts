@@ -94,6 +94,24 @@ test('resume after a kill: no episode lost, none duplicated, the records before 
   expect(comparable(out)).toEqual(comparable(path.join(root, 'single')));
 });
 
+test('a sweep stopped with SIGTERM records no error for the episode in flight; --resume runs it', async () => {
+  const out = path.join(root, 'stopped');
+  const run = startCli([...BASE, '--out', out], { CAAP_SWEEP_FAULTS: 'stall@click-test#1' });
+  const inFlight = path.join(out, 'traces', 'click-test', 'seed-1', 'log.txt');
+  const deadline = Date.now() + 180_000;
+  while (!(existsSync(inFlight) && readFileSync(inFlight, 'utf8').includes('injected fault: stall')) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  run.child.kill('SIGTERM');
+  await run.done;
+  const kept = records(out);
+  expect(kept.filter((x) => x.doneReason === 'error'), 'error records after the stop').toEqual([]);
+  expect(ids(kept)).not.toContain('click-test#1');
+  const r = await runCli([...BASE, '--out', out, '--resume']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(ids(records(out)).sort()).toEqual(ALL);
+});
+
 test('a page crash, a browser crash and a hang become error records, and the sweep goes on', async () => {
   const out = path.join(root, 'faults');
   const r = await runCli(['sweep', '--policy', 'scripted', '--tasks', 'click-test', '--seeds', '0-3', '--observer', 'labels', '--workers', '1',
