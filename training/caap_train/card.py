@@ -37,6 +37,8 @@ def main(argv=None):
     ap.add_argument("--models", default="models")
     ap.add_argument("--dataset", default="datasets/train")
     ap.add_argument("--runs", default="training/runs")
+    ap.add_argument("--understander-run", default="understander",
+                    help="run folder (under --runs) of the exported understander, e.g. understander-text")
     ap.add_argument("--eval", help="caap eval-perception --json output")
     ap.add_argument("--bench", help="caap bench perception --json output")
     ap.add_argument("--hardware", default="2 CPU cores (shared), no GPU")
@@ -49,7 +51,7 @@ def main(argv=None):
         raise SystemExit(f"{args.models}/perception.json not found: export the models first")
     manifest = load(os.path.join(args.dataset, "manifest.json")) or {}
     det_val = last_val(os.path.join(args.runs, "detector", "detector.log.jsonl"))
-    und_val = last_val(os.path.join(args.runs, "understander", "understander.log.jsonl"))
+    und_val = last_val(os.path.join(args.runs, args.understander_run, "understander.log.jsonl"))
     ev = load(args.eval)
     bench = load(args.bench)
     size = lambda f: os.path.getsize(os.path.join(args.models, f)) / 1e6
