@@ -32,10 +32,25 @@ TEXT_LIKE = ("text", "hyperlink", "tabled_text")  # boxes whose height is their 
 CTX_POOL = 4  # context at 0.5 px per CSS px
 
 
+def _sampling_grid(x1, y1, x2, sx, sy, crop_h, crop_w):
+    """Grid [E,crop_h,crop_w,2] (normalised image coords) sampling from (x1, y1) CSS px at sx / sy
+    crop px per CSS px, and the mask [E,1,1,crop_w] of columns left of x2."""
+    j = torch.arange(crop_w, dtype=x1.dtype, device=x1.device) + 0.5
+    i = torch.arange(crop_h, dtype=x1.dtype, device=x1.device) + 0.5
+    css_x = x1[:, None] + j[None, :] / sx[:, None]          # [E,W]
+    css_y = y1[:, None] + i[None, :] / sy[:, None]          # [E,H]
+    gx = css_x * CANON_SCALE / IMG_W * 2 - 1
+    gy = css_y * CANON_SCALE / IMG_H * 2 - 1
+    E = x1.shape[0]
+    grid = torch.stack([gx[:, None, :].expand(E, crop_h, crop_w), gy[:, :, None].expand(E, crop_h, crop_w)], -1)
+    valid = (css_x <= x2[:, None]).to(x1.dtype)[:, None, None, :]
+    return grid, valid
+
+
 def crop_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
-    """Sampling grid [E,crop_h,crop_w,2] (normalised image coords) and valid-column mask [E,1,1,crop_w].
-    The crop keeps the box's aspect ratio (height fills crop_h) unless the box is too wide,
-    then it is squashed to fit; columns right of the box are masked out."""
+    """Sampling grid and valid-column mask of the box crop. The crop keeps the box's aspect ratio
+    (height fills crop_h) unless the box is too wide, then it is squashed to fit; columns right
+    of the box are masked out."""
     x1 = boxes[:, 0] - MARGIN
     y1 = boxes[:, 1] - MARGIN
     x2 = boxes[:, 2] + MARGIN
@@ -44,16 +59,7 @@ def crop_grid(boxes, crop_h=CROP_H, crop_w=CROP_W):
     w = (x2 - x1).clamp(min=1.0)
     sy = crop_h / h
     sx = torch.minimum(sy, crop_w / w)
-    j = torch.arange(crop_w, dtype=boxes.dtype, device=boxes.device) + 0.5
-    i = torch.arange(crop_h, dtype=boxes.dtype, device=boxes.device) + 0.5
-    css_x = x1[:, None] + j[None, :] / sx[:, None]          # [E,W]
-    css_y = y1[:, None] + i[None, :] / sy[:, None]          # [E,H]
-    gx = css_x * CANON_SCALE / IMG_W * 2 - 1
-    gy = css_y * CANON_SCALE / IMG_H * 2 - 1
-    E = boxes.shape[0]
-    grid = torch.stack([gx[:, None, :].expand(E, crop_h, crop_w), gy[:, :, None].expand(E, crop_h, crop_w)], -1)
-    valid = (css_x <= x2[:, None]).to(boxes.dtype)[:, None, None, :]
-    return grid, valid
+    return _sampling_grid(x1, y1, x2, sx, sy, crop_h, crop_w)
 
 
 def text_window_heights(boxes, text_like):
@@ -66,20 +72,9 @@ def text_window_heights(boxes, text_like):
 def text_grid(boxes, heights, crop_h=CROP_H, crop_w=CROP_W):
     """Sampling grid and valid-column mask of the text window: `heights` [E] CSS px tall, centred
     on the box's vertical centre, from TEXT_PAD_CSS left of the box, at crop_h / height px per CSS px."""
-    s = crop_h / heights                                     # [E] px per CSS px
-    x1 = boxes[:, 0] - TEXT_PAD_CSS
-    x2 = boxes[:, 2] + TEXT_PAD_CSS
+    s = crop_h / heights
     y1 = (boxes[:, 1] + boxes[:, 3]) / 2 - heights / 2
-    j = torch.arange(crop_w, dtype=boxes.dtype, device=boxes.device) + 0.5
-    i = torch.arange(crop_h, dtype=boxes.dtype, device=boxes.device) + 0.5
-    css_x = x1[:, None] + j[None, :] / s[:, None]
-    css_y = y1[:, None] + i[None, :] / s[:, None]
-    gx = css_x * CANON_SCALE / IMG_W * 2 - 1
-    gy = css_y * CANON_SCALE / IMG_H * 2 - 1
-    E = boxes.shape[0]
-    grid = torch.stack([gx[:, None, :].expand(E, crop_h, crop_w), gy[:, :, None].expand(E, crop_h, crop_w)], -1)
-    valid = (css_x <= x2[:, None]).to(boxes.dtype)[:, None, None, :]
-    return grid, valid
+    return _sampling_grid(boxes[:, 0] - TEXT_PAD_CSS, y1, boxes[:, 2] + TEXT_PAD_CSS, s, s, crop_h, crop_w)
 
 
 def context_mask(boxes, h, w):
