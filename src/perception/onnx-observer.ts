@@ -67,8 +67,8 @@ export class OnnxObserver implements Observer {
     const t2 = performance.now();
     let elements: Omit<Element, 'id'>[] = [];
     if (detections.length) {
-      // A text area is read line by line: its lines ride in the same batch, after the detections.
-      const lines = detections.map((d) => (d.type === 'text_area' ? textLineBoxes(tensor, d.box) : []));
+      // Text areas and tall tiles are read line by line: their lines ride in the same batch, after the detections.
+      const lines = detections.map((d) => (readByLines(d) ? linesOf(tensor, d) : []));
       const all = [...detections.map((d) => d.box), ...lines.flat()];
       const boxes = new Float32Array(all.length * 4);
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
@@ -78,7 +78,7 @@ export class OnnxObserver implements Observer {
       let next = detections.length;
       elements = detections.map((d, i) => {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
-        return mergeDetection(d, u[i]!, d.type === 'text_area' ? read.join('\n') : undefined);
+        return mergeDetection(d, u[i]!, readByLines(d) ? read : undefined);
       });
       this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
     } else {
@@ -86,6 +86,22 @@ export class OnnxObserver implements Observer {
     }
     return ElementListSchema.parse(numberElements(elements));
   }
+}
+
+/**
+ * Boxes whose text is not centred in one line: text areas (many lines from the top) and the
+ * tall draggable tiles of drag-items-grid (a name at the top of a 40 px square). The
+ * understander's text window is centred on the box, so these are read one found line at a time.
+ */
+const TALL_TILE_CSS = 34;
+function readByLines(d: import('./detect.js').Detection): boolean {
+  return d.type === 'text_area' || (d.type === 'draggable_text' && d.box.bottom - d.box.top >= TALL_TILE_CSS);
+}
+
+/** A tile's name may start at its very edge: its lines span the whole tile, not the inset area. */
+function linesOf(tensor: import('./backend.js').FloatTensor, d: import('./detect.js').Detection) {
+  const found = textLineBoxes(tensor, d.box);
+  return d.type === 'text_area' ? found : found.map((l) => ({ ...l, left: d.box.left, right: d.box.right }));
 }
 
 function timings(t0: number, t1: number, t2: number, t3: number, t4: number, boxes: number): PerceptionTimings {
@@ -96,14 +112,17 @@ function timings(t0: number, t1: number, t2: number, t3: number, t4: number, box
 /**
  * One element from a detection and its understanding. The understander sees the box at
  * reading resolution with context, so its type wins when it is confident; only the fields
- * that apply to the final type are kept. `areaText` is the text area's lines, read one by one.
+ * that apply to the final type are kept. `lines` are the box's text lines, read one by one
+ * (readByLines): a text area keeps them as lines, a tile joins them with spaces.
  */
-function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, areaText?: string): Omit<Element, 'id'> {
+function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, lines?: string[]): Omit<Element, 'id'> {
   const type = u.typeScore >= 0.5 ? u.type : d.type;
   const el: Omit<Element, 'id'> = { type, box: roundBox(d.box), score: Math.round(d.score * 1000) / 1000 };
   const fields = FIELDS_BY_TYPE[type];
   if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
-  if (fields.includes('text')) el.text = type === 'text_area' && areaText !== undefined ? areaText : u.text;
+  if (fields.includes('text')) {
+    el.text = !lines ? u.text : type === 'text_area' ? lines.join('\n') : lines.length ? lines.join(' ') : u.text;
+  }
   for (const k of STATE_KEYS) if (fields.includes(k)) el[k] = u[k] ?? false;
   return el;
 }

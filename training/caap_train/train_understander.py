@@ -45,20 +45,32 @@ def encode_element(e, vocab, classify=True, read=True):
     return TYPE_INDEX[e["type"]], sidx.get(e.get("subtype") or "none", 0), states, text, classify, read
 
 
+# Draggable tiles at least this tall (drag-items-grid's 40 px squares) have their name at the
+# top, not centred: like text areas they are read by lines (src/perception/onnx-observer.ts).
+TALL_TILE_CSS = 34
+
+
+def read_by_lines(e):
+    b = e["box"]
+    return e["type"] == "text_area" or (e["type"] == "draggable_text" and b["bottom"] - b["top"] >= TALL_TILE_CSS)
+
+
 def items_of(img, elements, vocab):
     """Boxes and encodings for one screen: every element, plus one text-only item per line of
-    each text area whose lines the pixel rule finds as the labeller counted them (a text area is
-    read line by line; its own box is not read)."""
+    each box read by lines (text areas, tall tiles) whose lines the pixel rule finds as the
+    labeller counted them; such a box is not read itself. A tile's lines span the whole tile."""
     boxes, enc = [], []
     for e in elements:
         b = e["box"]
         box = (b["left"], b["top"], b["right"], b["bottom"])
-        is_area = e["type"] == "text_area"
+        by_lines = read_by_lines(e)
         boxes.append(box)
-        enc.append(encode_element(e, vocab, read=not is_area))
-        if is_area and e.get("text"):
-            lines = e["text"].split("\n")
+        enc.append(encode_element(e, vocab, read=not by_lines))
+        if by_lines and e.get("text"):
+            lines = e["text"].split("\n") if e["type"] == "text_area" else [e["text"]]
             found = line_boxes(img, box)
+            if e["type"] != "text_area":
+                found = [(box[0], lt, box[2], lb) for _, lt, _, lb in found]
             if len(found) == len(lines):
                 for lb, t in zip(found, lines):
                     boxes.append(lb)
