@@ -2,8 +2,9 @@
  * click-scroll-list: `Select {a[, b]} from the scroll list and click Submit.` A native
  * multi-select box shows about five options; the others are reached with the wheel over
  * the box. The first target is clicked, the second Control-clicked (a plain click would
- * drop the first). Selected options show as highlighted; one scrolled out of view is
- * known to be selected from the history. The end of the list is reached when a wheel turn
+ * drop the first). An option this episode clicked is on or off as the history says (a
+ * misread highlight must not make the rule click it off again); any other shows its state
+ * as highlighted. The end of the list is reached when a wheel turn
  * left the option under the pointer where it was; then the list is wheeled back up.
  */
 import type { Element } from '../../../perception/element.js';
@@ -24,6 +25,9 @@ function selectedByHistory(history: HistoryEntry[], name: string): boolean {
   return on;
 }
 
+const touched = (history: HistoryEntry[], name: string) =>
+  history.some((h) => (h.name === 'click_element' || h.name === 'control_click_element') && h.element && norm(h.element.text) === name);
+
 export const clickScrollListRule = defineRule({
   name: 'click-scroll-list',
   tasks: ['click-scroll-list'],
@@ -37,7 +41,7 @@ export const clickScrollListRule = defineRule({
     const options = elements.filter((e) => inArea(e) && e.type !== 'button' && centre(e).y < submit.box.top && norm(e.text) !== '')
       .sort((a, b) => a.box.top - b.box.top);
     if (!options.length) return fail('the list is not visible');
-    const isOn = (o: Element) => o.highlighted ?? selectedByHistory(history, norm(o.text));
+    const isOn = (o: Element) => (touched(history, norm(o.text)) ? selectedByHistory(history, norm(o.text)) : o.highlighted ?? false);
     const wrong = options.filter((o) => isOn(o) && !names.includes(norm(o.text)));
     const anyOn = options.some(isOn) || names.some((n) => selectedByHistory(history, n));
     if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
