@@ -11,22 +11,29 @@ import type { Element } from '../../../perception/element.js';
 import { buttonLabelled, commaList } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, ctrlClick, defineRule, fail, scrollOver } from '../rule.js';
-import { centre, inArea, norm } from '../view.js';
+import { editDistance } from '../../../edit-distance.js';
+import { centre, inArea, norm, typoBudget } from '../view.js';
+
+/** The wanted name a reading stands for, within the typo budget ("Conrine" is Corrine); else the reading. */
+function canonical(names: string[], text: string | undefined): string {
+  const t = norm(text);
+  return names.find((n) => n === t) ?? names.find((n) => editDistance(n, t) <= typoBudget(n)) ?? t;
+}
 
 /** Was `name` clicked (plainly or with Control) and not dropped by a later plain click on another option? */
-function selectedByHistory(history: HistoryEntry[], name: string): boolean {
+function selectedByHistory(history: HistoryEntry[], names: string[], name: string): boolean {
   let on = false;
   for (const h of history) {
     if (!h.element) continue;
-    const hit = norm(h.element.text) === name;
+    const hit = canonical(names, h.element.text) === name;
     if (h.name === 'click_element') on = hit;
     else if (h.name === 'control_click_element' && hit) on = !on;
   }
   return on;
 }
 
-const touched = (history: HistoryEntry[], name: string) =>
-  history.some((h) => (h.name === 'click_element' || h.name === 'control_click_element') && h.element && norm(h.element.text) === name);
+const touched = (history: HistoryEntry[], names: string[], name: string) =>
+  history.some((h) => (h.name === 'click_element' || h.name === 'control_click_element') && h.element && canonical(names, h.element.text) === name);
 
 export const clickScrollListRule = defineRule({
   name: 'click-scroll-list',
@@ -36,22 +43,24 @@ export const clickScrollListRule = defineRule({
     return m ? { names: commaList(m[1]!) } : null;
   },
   decide: ({ names }, { elements, history }) => {
+    const nameOf = (o: Element) => canonical(names, o.text);
+    const picked = (name: string) => selectedByHistory(history, names, name);
     const submit = buttonLabelled(elements);
     if (!submit) return fail('no Submit button is visible');
     const options = elements.filter((e) => inArea(e) && e.type !== 'button' && centre(e).y < submit.box.top && norm(e.text) !== '')
       .sort((a, b) => a.box.top - b.box.top);
     if (!options.length) return fail('the list is not visible');
-    const isOn = (o: Element) => (touched(history, norm(o.text)) ? selectedByHistory(history, norm(o.text)) : o.highlighted ?? false);
-    const wrong = options.filter((o) => isOn(o) && !names.includes(norm(o.text)));
-    const anyOn = options.some(isOn) || names.some((n) => selectedByHistory(history, n));
+    const isOn = (o: Element) => (touched(history, names, nameOf(o)) ? picked(nameOf(o)) : o.highlighted ?? false);
+    const wrong = options.filter((o) => isOn(o) && !names.includes(nameOf(o)));
+    const anyOn = options.some(isOn) || names.some(picked);
     if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
-    const todo = options.find((o) => names.includes(norm(o.text)) && !isOn(o));
+    const todo = options.find((o) => names.includes(nameOf(o)) && !isOn(o) && !picked(nameOf(o)));
     if (todo) {
       return anyOn ? act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
         : act(`I select "${norm(todo.text)}" (element_${todo.id}).`, click(todo));
     }
-    const visible = new Set(options.map((o) => norm(o.text)));
-    const missing = names.filter((n) => !visible.has(n) && !selectedByHistory(history, n));
+    const visible = new Set(options.map(nameOf));
+    const missing = names.filter((n) => !visible.has(n) && !picked(n));
     if (!missing.length) return act(`${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} selected; I click Submit.`, click(submit));
     const last = history[history.length - 1];
     const bottom = options[options.length - 1]!, top = options[0]!;
