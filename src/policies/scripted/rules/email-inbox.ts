@@ -59,7 +59,7 @@ function inSearch(g: EmailGoal, els: ElementList, field: Element): RuleResult {
 
 function inEmail(g: EmailGoal, els: ElementList, reply: Element | undefined, forward: Element | undefined): RuleResult {
   const back = icons(els, 'back')[0];
-  const isTarget = els.some((e) => inArea(e) && norm(e.text) === g.name);
+  const isTarget = findText(els, g.name).some(inArea); // within the typo budget: "Coleta" is Coletta
   if (!isTarget) return back ? act(`This email is not by ${g.name}; I go back to the inbox.`, click(back)) : fail('this is not the email, and there is no way back');
   const top = (sub: string) => icons(els, sub).sort((a, b) => a.box.top - b.box.top)[0];
   const control = g.action === 'reply' ? reply : g.action === 'forward' ? forward : undefined;
