@@ -14,6 +14,7 @@ import { waitForSettle } from '../../../src/agent/settle.js';
 import { runEpisode, type RunOpts } from '../../../src/cli/run.js';
 import { labelScreen } from '../../../src/dataset/labeller.js';
 import type { Episode } from '../../../src/env/episode.js';
+import type { BrowserHost } from '../../../src/env/host.js';
 import { ReusedPages } from '../../../src/sweep/page-reuse.js';
 import { expect, test } from '../fixtures.js';
 
@@ -42,11 +43,17 @@ async function look(ep: Episode) {
   return { goal: ep.goal, png: (await waitForSettle(ep.screen)).png, labels: await labelScreen(ep.page) };
 }
 
-async function expectSameInstance(reused: Episode, fresh: Episode) {
-  const [r, f] = [await look(reused), await look(fresh)];
-  expect(r.goal).toBe(f.goal);
-  expect(r.labels).toEqual(f.labels);
-  expect(maxChannelDiff(r.png, f.png), `${reused.task} seed ${reused.seed}: screenshot of the reused page`).toBeLessThanOrEqual(1);
+/** `reused` shows what a fresh page of its task and seed shows: goal, labels, screenshot. */
+async function expectSameAsFresh(host: BrowserHost, reused: Episode) {
+  const fresh = await host.openEpisode({ task: reused.task, seed: reused.seed });
+  try {
+    const [r, f] = [await look(reused), await look(fresh)];
+    expect(r.goal).toBe(f.goal);
+    expect(r.labels).toEqual(f.labels);
+    expect(maxChannelDiff(r.png, f.png), `${reused.task} seed ${reused.seed}: screenshot of the reused page`).toBeLessThanOrEqual(1);
+  } finally {
+    await fresh.close();
+  }
 }
 
 // jQuery UI widgets, scroll boxes, timers (autocomplete), drags, an app with views, text fields.
@@ -61,12 +68,7 @@ test('after a played episode, the next seed on the same page is the instance a f
       await pages.done(first, true, Promise.resolve());
       const next = await pages.open({ task, seed: 21 });
       expect(next.page, `${task}: the page is reused`).toBe(first.page);
-      const fresh = await host.openEpisode({ task, seed: 21 });
-      try {
-        await expectSameInstance(next, fresh);
-      } finally {
-        await fresh.close();
-      }
+      await expectSameAsFresh(host, next);
     } finally {
       await pages.close();
     }
@@ -86,22 +88,17 @@ test('nothing the previous episode left shows: focus, typed text, scroll, a held
     await pages.done(a, true, Promise.resolve());
     const b = await pages.open({ task: 'scroll-text-2', seed: 31 });
     expect(b.page).toBe(a.page);
-    const fresh = await host.openEpisode({ task: 'scroll-text-2', seed: 31 });
-    try {
-      await expectSameInstance(b, fresh);
-      const state = await b.page.evaluate(() => ({ focused: document.activeElement?.tagName ?? null, hovered: document.querySelectorAll('#wrap :hover').length }));
-      expect(state).toEqual({ focused: 'BODY', hovered: 0 });
-      // The button is up: moving the mouse over the frame drags nothing.
-      await b.page.evaluate(() => {
-        const w = window as unknown as { seenButtons: number[] };
-        w.seenButtons = [];
-        document.addEventListener('mousemove', (e) => w.seenButtons.push(e.buttons));
-      });
-      await b.screen.mouse.move(80, 120);
-      expect(await b.page.evaluate(() => (window as unknown as { seenButtons: number[] }).seenButtons)).toEqual([0]);
-    } finally {
-      await fresh.close();
-    }
+    await expectSameAsFresh(host, b);
+    const state = await b.page.evaluate(() => ({ focused: document.activeElement?.tagName ?? null, hovered: document.querySelectorAll('#wrap :hover').length }));
+    expect(state).toEqual({ focused: 'BODY', hovered: 0 });
+    // The button is up: moving the mouse over the frame drags nothing.
+    await b.page.evaluate(() => {
+      const w = window as unknown as { seenButtons: number[] };
+      w.seenButtons = [];
+      document.addEventListener('mousemove', (e) => w.seenButtons.push(e.buttons));
+    });
+    await b.screen.mouse.move(80, 120);
+    expect(await b.page.evaluate(() => (window as unknown as { seenButtons: number[] }).seenButtons)).toEqual([0]);
   } finally {
     await pages.close();
   }
@@ -117,12 +114,7 @@ test('scroll-text, whose textarea keeps text typed into it across episodes (a qu
     await pages.done(a, true, Promise.resolve());
     const b = await pages.open({ task: 'scroll-text', seed: 41 });
     expect(b.page).not.toBe(a.page);
-    const fresh = await host.openEpisode({ task: 'scroll-text', seed: 41 });
-    try {
-      await expectSameInstance(b, fresh);
-    } finally {
-      await fresh.close();
-    }
+    await expectSameAsFresh(host, b);
   } finally {
     await pages.close();
   }
