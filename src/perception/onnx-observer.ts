@@ -13,7 +13,7 @@ import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceMode
 import { postprocessDetections } from './detect.js';
 import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
-import { textLineBoxes } from './text-lines.js';
+import { lineBoxesOf, readsByLines } from './text-lines.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './render.js';
@@ -68,7 +68,8 @@ export class OnnxObserver implements Observer {
     let elements: Omit<Element, 'id'>[] = [];
     if (detections.length) {
       // Text areas and tall tiles are read line by line: their lines ride in the same batch, after the detections.
-      const lines = detections.map((d) => (readByLines(d) ? linesOf(tensor, d) : []));
+      const byLines = detections.map((d) => readsByLines(d.type, d.box));
+      const lines = detections.map((d, i) => (byLines[i] ? lineBoxesOf(tensor, d.type, d.box) : []));
       const all = [...detections.map((d) => d.box), ...lines.flat()];
       const boxes = new Float32Array(all.length * 4);
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
@@ -78,7 +79,7 @@ export class OnnxObserver implements Observer {
       let next = detections.length;
       elements = detections.map((d, i) => {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
-        return mergeDetection(d, u[i]!, readByLines(d) ? read : undefined);
+        return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
       this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
     } else {
@@ -86,22 +87,6 @@ export class OnnxObserver implements Observer {
     }
     return ElementListSchema.parse(numberElements(elements));
   }
-}
-
-/**
- * Boxes whose text is not centred in one line: text areas (many lines from the top) and the
- * tall draggable tiles of drag-items-grid (a name at the top of a 40 px square). The
- * understander's text window is centred on the box, so these are read one found line at a time.
- */
-const TALL_TILE_CSS = 34;
-function readByLines(d: import('./detect.js').Detection): boolean {
-  return d.type === 'text_area' || (d.type === 'draggable_text' && d.box.bottom - d.box.top >= TALL_TILE_CSS);
-}
-
-/** A tile's name may start at its very edge: its lines span the whole tile, not the inset area. */
-function linesOf(tensor: import('./backend.js').FloatTensor, d: import('./detect.js').Detection) {
-  const found = textLineBoxes(tensor, d.box);
-  return d.type === 'text_area' ? found : found.map((l) => ({ ...l, left: d.box.left, right: d.box.right }));
 }
 
 function timings(t0: number, t1: number, t2: number, t3: number, t4: number, boxes: number): PerceptionTimings {
@@ -113,7 +98,7 @@ function timings(t0: number, t1: number, t2: number, t3: number, t4: number, box
  * One element from a detection and its understanding. The understander sees the box at
  * reading resolution with context, so its type wins when it is confident; only the fields
  * that apply to the final type are kept. `lines` are the box's text lines, read one by one
- * (readByLines): a text area keeps them as lines, a tile joins them with spaces.
+ * (readsByLines): a text area keeps them as lines, a tile joins them with spaces.
  */
 function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, lines?: string[]): Omit<Element, 'id'> {
   const type = u.typeScore >= 0.5 ? u.type : d.type;

@@ -1,5 +1,7 @@
-"""Finding the text lines inside a text area from pixels, so the understander can read a
-multi-line text area one line at a time (its text window holds one line).
+"""Boxes whose text is not one centred line, and their text lines found from pixels: the
+understander's text window holds one line centred on the box, so a text area (many lines from
+the top) and a tall tile of drag-items-grid (a name at the top of a 40 px square) are read one
+found line at a time (reads_by_lines, line_boxes_of).
 
 The same rule runs in TypeScript at inference (src/perception/text-lines.ts); the two must
 agree, so keep it this simple and change both together:
@@ -31,6 +33,7 @@ CUT_KEEP = 0.5
 BORDER_FILL = 0.9
 MIN_ROWS = 4
 LINE_HALF = 4.0
+TALL_TILE_CSS = 34  # draggable tiles at least this tall have their name at the top
 
 
 def _median_u8(values):
@@ -78,3 +81,15 @@ def line_boxes(img, box):
         cy = (y0 + (a + b + 1) / 2) / s
         out.append((il, cy - LINE_HALF, ir, cy + LINE_HALF))
     return out
+
+
+def reads_by_lines(type_name, box):
+    """Is the text of a box of this type and size, (left, top, right, bottom), read line by line?"""
+    return type_name == "text_area" or (type_name == "draggable_text" and box[3] - box[1] >= TALL_TILE_CSS)
+
+
+def line_boxes_of(img, type_name, box):
+    """The line boxes to read for such a box: a tile's name may start at its very edge, so its
+    lines span the whole tile."""
+    found = line_boxes(img, box)
+    return found if type_name == "text_area" else [(box[0], t, box[2], b) for _, t, _, b in found]

@@ -16,7 +16,7 @@ from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
-from .text_lines import line_boxes
+from .text_lines import line_boxes_of, reads_by_lines
 from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander
 
 T_STEPS = TEXT_STEPS
@@ -45,16 +45,6 @@ def encode_element(e, vocab, classify=True, read=True):
     return TYPE_INDEX[e["type"]], sidx.get(e.get("subtype") or "none", 0), states, text, classify, read
 
 
-# Draggable tiles at least this tall (drag-items-grid's 40 px squares) have their name at the
-# top, not centred: like text areas they are read by lines (src/perception/onnx-observer.ts).
-TALL_TILE_CSS = 34
-
-
-def read_by_lines(e):
-    b = e["box"]
-    return e["type"] == "text_area" or (e["type"] == "draggable_text" and b["bottom"] - b["top"] >= TALL_TILE_CSS)
-
-
 def items_of(img, elements, vocab):
     """Boxes and encodings for one screen: every element, plus one text-only item per line of
     each box read by lines (text areas, tall tiles) whose lines the pixel rule finds as the
@@ -63,14 +53,12 @@ def items_of(img, elements, vocab):
     for e in elements:
         b = e["box"]
         box = (b["left"], b["top"], b["right"], b["bottom"])
-        by_lines = read_by_lines(e)
+        by_lines = reads_by_lines(e["type"], box)
         boxes.append(box)
         enc.append(encode_element(e, vocab, read=not by_lines))
         if by_lines and e.get("text"):
             lines = e["text"].split("\n") if e["type"] == "text_area" else [e["text"]]
-            found = line_boxes(img, box)
-            if e["type"] != "text_area":
-                found = [(box[0], lt, box[2], lb) for _, lt, _, lb in found]
+            found = line_boxes_of(img, e["type"], box)
             if len(found) == len(lines):
                 for lb, t in zip(found, lines):
                     boxes.append(lb)
@@ -211,18 +199,19 @@ def main(argv=None):
     threads, dev, records, train_recs, val_recs, log = prepare(args, "understander")
     ckpt_path = os.path.join(args.out, "understander.ckpt")
     ck = load_checkpoint(ckpt_path)
-    vocab = ck["vocab"] if ck else build_vocab(records)
-    with open(os.path.join(args.out, "vocab.json"), "w", encoding="utf-8") as f:
-        json.dump(vocab, f, ensure_ascii=False)
-    log.line(f"understander: {len(train_recs)} train / {len(val_recs)} val screens, {len(vocab['charset'])} chars, "
-             f"{len(vocab['subtypes'])} subtypes, device {dev}, {threads} threads")
+    init = None
     if not ck and args.init_from:
         init = load_checkpoint(args.init_from)
         if init is None:
             raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
-        vocab = init["vocab"]
+    # The vocabulary of the weights in use: the run's own, the one it starts from, or a new one.
+    vocab = ck["vocab"] if ck else init["vocab"] if init else build_vocab(records)
+    with open(os.path.join(args.out, "vocab.json"), "w", encoding="utf-8") as f:
+        json.dump(vocab, f, ensure_ascii=False)
+    log.line(f"understander: {len(train_recs)} train / {len(val_recs)} val screens, {len(vocab['charset'])} chars, "
+             f"{len(vocab['subtypes'])} subtypes, device {dev}, {threads} threads")
     model = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1).to(dev)
-    if not ck and args.init_from:
+    if init:
         log.line(f"initialised from {args.init_from}: " + init_weights(model, init["ema"]))
     trained = [p for n, p in model.named_parameters() if not args.text_only or n.split(".")[0] in TEXT_MODULES]
     for p in model.parameters():
