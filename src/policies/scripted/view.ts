@@ -90,12 +90,12 @@ export const lastEntry = (h: HistoryEntry[]): HistoryEntry | undefined => h[h.le
 export const countActions = (h: HistoryEntry[], name: string) => h.filter((e) => e.name === name).length;
 /** The strings typed so far, oldest first. */
 export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'type_text').map((e) => String(e.args.string_to_type ?? ''));
-/** Was an element with this text clicked (any type unless given)? */
 /** Was `el` clicked before (a click whose element's centre lies in el's box, whatever it read then)? */
 export function clickedOn(h: HistoryEntry[], el: Element): boolean {
   return h.some((e) => e.name === 'click_element' && e.element && contains(el, { x: e.element.x, y: e.element.y }, 2));
 }
 
+/** Was an element with this text clicked (any type unless given)? */
 export function clicked(h: HistoryEntry[], text: string, type?: string): boolean {
   return h.some((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type));
 }

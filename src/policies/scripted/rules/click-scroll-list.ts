@@ -7,11 +7,11 @@
  * as highlighted. The end of the list is reached when a wheel turn
  * left the option under the pointer where it was; then the list is wheeled back up.
  */
+import { editDistance } from '../../../edit-distance.js';
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled, commaList } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, ctrlClick, defineRule, fail, scrollOver } from '../rule.js';
-import { editDistance } from '../../../edit-distance.js';
 import { centre, inArea, norm, typoBudget } from '../view.js';
 
 /** The wanted name a reading stands for, within the typo budget ("Conrine" is Corrine); else the reading. */
@@ -54,7 +54,7 @@ export const clickScrollListRule = defineRule({
     const wrong = options.filter((o) => isOn(o) && !names.includes(nameOf(o)));
     const anyOn = options.some(isOn) || names.some(picked);
     if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
-    const todo = options.find((o) => names.includes(nameOf(o)) && !isOn(o) && !picked(nameOf(o)));
+    const todo = options.find((o) => names.includes(nameOf(o)) && !isOn(o));
     if (todo) {
       return anyOn ? act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
         : act(`I select "${norm(todo.text)}" (element_${todo.id}).`, click(todo));
