@@ -85,7 +85,8 @@ class EMA:
 
 def add_common_args(ap, out, epochs, batch):
     """The options both training commands share."""
-    ap.add_argument("--data", required=True, help="dataset folder (labels.jsonl + images/)")
+    ap.add_argument("--data", required=True,
+                    help="dataset folder (labels.jsonl + images/), or a comma list of them trained on as one")
     ap.add_argument("--out", default=out, help="checkpoints and logs")
     ap.add_argument("--epochs", type=int, default=epochs)
     ap.add_argument("--batch", type=int, default=batch)
@@ -109,7 +110,9 @@ def prepare(args, name):
     seed_everything(args.seed)
     threads = set_threads(args.threads)
     dev = device_of(args.device)
-    records = read_records(args.data)
+    # Several folders train as one set: a focused extra set for the tasks perception reads worst
+    # adds screens without rebuilding the base set.
+    records = [r for d in args.data.split(",") if d for r in read_records(d)]
     train_recs, val_recs = split_by_seed(records, seed=args.seed)
     return threads, dev, records, train_recs, val_recs, RunLog(args.out, name)
 

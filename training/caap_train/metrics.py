@@ -7,7 +7,10 @@ from .data import boxes_and_types, load_canonical
 from .schema import CANON_SCALE
 
 SCORE_THRESHOLD = 0.3
-NMS_IOU = 0.6
+# 0.5, not 0.6: one element detected twice with a misread twin (a list option, IoU 0.58)
+# survived 0.6; on evaluation seeds 0-19, 0.5 keeps recall (99.18 %) and raises precision
+# (99.39 -> 99.47 %).
+NMS_IOU = 0.5
 
 
 def postprocess(boxes, scores, threshold=SCORE_THRESHOLD, iou=NMS_IOU):

@@ -47,6 +47,9 @@ def collate(batch):
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the YOLO-style element detector")
     add_common_args(ap, "training/runs/detector", epochs=30, batch=16)
+    ap.add_argument("--init-from", default="",
+                    help="start (when --out has no checkpoint) from another detector checkpoint's weights, "
+                         "with a fresh optimiser and schedule (fine-tuning on more data)")
     args = ap.parse_args(argv)
     threads, dev, _, train_recs, val_recs, log = prepare(args, "detector")
     log.line(f"detector: {len(train_recs)} train / {len(val_recs)} val screens, device {dev}, {threads} threads")
@@ -59,6 +62,13 @@ def main(argv=None):
     start_epoch, step = restore(ck, model, ema, opt)
     if ck:
         log.line(f"resumed from {ckpt_path} at epoch {start_epoch}")
+    elif args.init_from:
+        init = load_checkpoint(args.init_from)
+        if init is None:
+            raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
+        model.load_state_dict(init["ema"])
+        ema.model.load_state_dict(init["ema"])
+        log.line(f"initialised from {args.init_from}")
 
     train_set = DetectionSet(train_recs, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,

@@ -11,9 +11,9 @@ import type { Action } from '../../agent/actions.js';
 import type { Element, ElementList, ElementType } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
-import { wordPoint } from './text-geometry.js';
+import { sameWord, wordPoint } from './text-geometry.js';
 import { editDistance } from '../../edit-distance.js';
-import { centre, contains, findText, inArea, isInput, norm, typoBudget } from './view.js';
+import { centre, contains, findText, foldGlyphs, inArea, isInput, norm, typoBudget } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -38,12 +38,16 @@ export function labelledControls(elements: ElementList, kind: ElementType): Labe
   });
 }
 
-/** The control whose label is `name` (exact, case-sensitive; else the closest within the typo budget). */
+/** The control whose label is `name` (exact, case-sensitive; else the closest within the typo budget, or the only one a slip away). */
 export function controlFor(rows: LabelledControl[], name: string): LabelledControl | undefined {
-  const exact = rows.find((r) => r.label === name);
+  const exact = rows.find((r) => r.label === name) ?? rows.find((r) => foldGlyphs(r.label) === foldGlyphs(name));
   if (exact) return exact;
-  const scored = rows.map((r) => ({ r, d: editDistance(r.label, name) })).sort((a, b) => a.d - b.d);
-  return scored[0] && scored[0].d <= typoBudget(name) ? scored[0].r : undefined;
+  const scored = rows.map((r) => ({ r, d: editDistance(foldGlyphs(r.label), foldGlyphs(name)) })).sort((a, b) => a.d - b.d);
+  if (scored[0] && scored[0].d <= typoBudget(name)) return scored[0].r;
+  // A short random label ("ky7" read "y7", "fIv" read "fiv") is still the one label a single
+  // slip away, as long as no other label is as close.
+  const oneOff = scored.filter((s) => s.d === 1);
+  return name.length >= 3 && oneOff.length === 1 ? oneOff[0]!.r : undefined;
 }
 
 /** The button labelled `label` (any case), lowest on the screen when there are several. */
@@ -57,7 +61,7 @@ export function buttonLabelled(elements: ElementList, label = 'Submit'): Element
 export function shows(field: Element, value: string, loose = true): boolean {
   const t = field.text ?? '';
   if (t === value) return true;
-  return loose && value.length > 0 && editDistance(norm(t), norm(value)) <= typoBudget(value);
+  return loose && value.length > 0 && editDistance(foldGlyphs(norm(t)), foldGlyphs(norm(value))) <= typoBudget(value);
 }
 
 /** Actions that make `field` hold `value`: click it, clear what it holds, type. [] when it already does. */
@@ -142,16 +146,23 @@ export function holds(field: Element, value: string, history: HistoryEntry[]): b
 }
 
 /**
- * Finds the hyperlink `text` (exact): a link element with that text, or a word of a link
- * element that holds several adjacent links. Returns what to click.
+ * Finds the hyperlink `text`: a link element with that text, or a word of a link element
+ * that holds several adjacent links. Returns what to click. Failing that, the same without
+ * trailing punctuation (a link's last pixels, "adipiscing." ending in its period, can fall
+ * outside the detected box), and last a reading within the typo budget ("Habitass").
  */
 export function linkTarget(elements: ElementList, text: string): { el: Element; point?: { x: number; y: number } } | null {
   const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));
-  const exact = links.find((e) => norm(e.text) === text);
-  if (exact) return { el: exact };
-  for (const el of links) {
-    const p = wordPoint(el, text);
-    if (p) return { el, point: p };
+  const bare = (s: string) => s.replace(/[.,;:!?]+$/, '');
+  const near = (t: string, w: string) => editDistance(foldGlyphs(t), foldGlyphs(w)) <= typoBudget(w);
+  const passes: ((token: string, word: string) => boolean)[] = [sameWord, (t, w) => sameWord(bare(t), bare(w)), near];
+  for (const same of passes) {
+    const whole = links.find((e) => same(norm(e.text), text));
+    if (whole) return { el: whole };
+    for (const el of links) {
+      const p = wordPoint(el, text, 0, same);
+      if (p) return { el, point: p };
+    }
   }
   return null;
 }

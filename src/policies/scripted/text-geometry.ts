@@ -8,6 +8,7 @@
  *   wordPoint(el, 'nam')   // { x: 82, y: 91 } inside el, or null when the word is not in el.text
  */
 import type { Element } from '../../perception/element.js';
+import { foldGlyphs } from './view.js';
 
 /** Arial advance widths in 1/1000 em for printable ASCII (space..~); others count as 556. */
 const ARIAL = [
@@ -26,14 +27,17 @@ export function textWidth(s: string): number {
   return w;
 }
 
+export const sameWord = (token: string, word: string) => token === word || foldGlyphs(token) === foldGlyphs(word);
+
 /**
  * The centre of the `occurrence`-th whole-word occurrence of `word` in the element's
- * (single-line) text, in frame pixels; null when the text has no such word.
+ * (single-line) text, in frame pixels; null when the text has no such word. `same` says
+ * whether a token is the word (by default: equal, or equal but for I / l).
  */
-export function wordPoint(el: Element, word: string, occurrence = 0): { x: number; y: number } | null {
+export function wordPoint(el: Element, word: string, occurrence = 0, same: (token: string, word: string) => boolean = sameWord): { x: number; y: number } | null {
   const text = el.text ?? '';
   const tokens = [...text.matchAll(/\S+/g)];
-  const hits = tokens.filter((t) => t[0] === word);
+  const hits = tokens.filter((t) => same(t[0], word));
   const hit = hits[occurrence];
   if (!hit) return null;
   const total = textWidth(text);

@@ -23,8 +23,19 @@ export function centre(el: Pick<Element, 'box'>): { x: number; y: number } {
 export const width = (el: Pick<Element, 'box'>) => el.box.right - el.box.left;
 export const height = (el: Pick<Element, 'box'>) => el.box.bottom - el.box.top;
 
+/**
+ * Folds glyphs a reader cannot tell apart in the task pages' sans-serif type: capital I,
+ * lower-case l and the bar are one stroke of nearly the same height ("nIC" reads "nlC" for a
+ * person too), so a match that differs only there is a match, even for short words.
+ */
+export const foldGlyphs = (s: string): string => s.replace(/[Il|]/g, 'l');
+
 /** Edits allowed when matching OCR text to a target of this length (none for short words). */
 export const typoBudget = (target: string) => (target.length >= 12 ? 2 : target.length >= 5 ? 1 : 0);
+
+/** Does a reading stand for `want`: equal but for I / l, or within the typo budget? */
+export const readsAs = (reading: string | undefined, want: string): boolean =>
+  editDistance(foldGlyphs(norm(reading)), foldGlyphs(norm(want))) <= typoBudget(norm(want));
 
 export interface FindOptions {
   types?: readonly ElementType[];
@@ -44,9 +55,11 @@ export function findText(elements: ElementList, text: string, o: FindOptions = {
   const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)));
   const exact = pool.filter((e) => key(e.text) === want);
   if (exact.length || o.fuzzy === false) return exact;
+  const folded = pool.filter((e) => foldGlyphs(key(e.text)) === foldGlyphs(want));
+  if (folded.length) return folded;
   const budget = typoBudget(want);
   if (budget === 0) return [];
-  const scored = pool.map((e) => ({ e, d: editDistance(key(e.text), want) })).filter((s) => s.d <= budget);
+  const scored = pool.map((e) => ({ e, d: editDistance(foldGlyphs(key(e.text)), foldGlyphs(want)) })).filter((s) => s.d <= budget);
   const best = Math.min(...scored.map((s) => s.d));
   return scored.filter((s) => s.d === best).map((s) => s.e);
 }

@@ -226,3 +226,121 @@ describe('guess-number', () => {
     expect(typedGuess(decide(goal, screen('The number is hihger than 4.'), [], last))).toBe('7');
   });
 });
+
+describe('use-spinner', () => {
+  const goal = 'Select 5 with the spinner and hit Submit.';
+  const screen = (value: string) => list(el('input_field', [6, 66, 154, 87], { text: value, focused: true }), el('button', [5, 92, 100, 123], { text: 'Submit' }));
+  const clickField: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 80, Y: 77, text: "0"}' };
+  const up: PerformedAction = { name: 'press_key', args: { key: 'ArrowUp' } };
+  it('steps from the value it reads before pressing anything', () => {
+    const c = actionsOf(decide(goal, screen('0'))) as { name: string }[];
+    expect(c.map((a) => a.name)).toEqual(['click_element', ...Array(5).fill('press_key')]);
+  });
+  it('keeps count of its presses when the value beside the caret reads wrong', () => {
+    expect(actionsOf(decide(goal, screen('2'), [clickField, up, up, up, up, up]))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    const short = actionsOf(decide(goal, screen('2'), [clickField, up, up, up])) as { name: string; args: Record<string, unknown> }[];
+    expect(short.slice(1)).toEqual([{ name: 'press_key', args: { key: 'ArrowUp' } }, { name: 'press_key', args: { key: 'ArrowUp' } }]);
+  });
+});
+
+describe('glyphs a reader cannot tell apart', () => {
+  it('matches a label that differs only in I / l, even a short one', () => {
+    const screen = list(el('checkbox', [6, 55, 26, 68], { checked: false }), el('text', [29, 60, 40, 71], { text: 'nlC' }),
+      el('checkbox', [6, 74, 26, 87], { checked: false }), el('text', [29, 79, 60, 90], { text: 'nIK' }), el('button', [2, 180, 97, 211], { text: 'Submit' }));
+    expect(actionsOf(decide('Select nIC and click Submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+  });
+  it('takes the only label one slip away from a short name, and no label when two are', () => {
+    const screen = (second: string) => list(el('checkbox', [6, 55, 26, 68], { checked: false }), el('text', [29, 60, 40, 71], { text: 'y7' }),
+      el('checkbox', [6, 74, 26, 87], { checked: false }), el('text', [29, 79, 60, 90], { text: second }), el('button', [2, 180, 97, 211], { text: 'Submit' }));
+    expect(actionsOf(decide('Select ky7 and click Submit.', screen('qA')))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+    const c = decide('Select ky7 and click Submit.', screen('ky'));
+    expect(isFail(c.result) && c.result.fail).toMatch(/no box labelled "ky7"/);
+  });
+});
+
+describe('multi-layouts', () => {
+  const goal = 'Search for historical movies directed by Mcknight from year 1980.';
+  it('gives the one unpaired field the one label perception did not read', () => {
+    const screen = list(el('text', [6, 57, 75, 68], { text: 'Director Name' }), el('input_field', [12, 69, 153, 88], { focused: false }),
+      el('input_field', [10, 106, 156, 125], { focused: false }), el('tabled_text', [7, 131, 35, 142], { text: 'Genre' }),
+      el('input_field', [7, 142, 150, 163], { focused: false }), el('button', [51, 168, 109, 189], { text: 'Search' }));
+    const typed = (actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[]);
+    expect(typed[0]).toEqual({ name: 'click_element', args: { element_id: 5 } });
+    expect(typed.find((a) => a.name === 'type_text')?.args.string_to_type).toBe('historical');
+    const yearFirst = decide(goal, list(...screen.filter((e) => e.id !== 2 && e.id !== 4 && e.id !== 5), el('button', [1, 1, 2, 2], { text: 'x' })));
+    expect(isFail(yearFirst.result)).toBe(true);
+  });
+});
+
+describe('unicode-test', () => {
+  const screen = (...labels: string[]) => list(...labels.map((t, i) => el('button', [2, 52 + 21 * i, 40, 73 + 21 * i], { text: t })));
+  it('takes the button whose reading is nearest the label, and none when the reading is as near another', () => {
+    expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('♥♥♥', 'ヘル', 'Cancél')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    expect(isFail(decide('Click on the "确定" button.', screen('取定', '确消')).result)).toBe(true);
+  });
+  it('takes the only button in the label\'s script when the characters themselves misread', () => {
+    expect(actionsOf(decide('Click on the "确定" button.', screen('ÖK', '取定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('♥♥♥', '取ル定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
+
+describe('links read short', () => {
+  const goal = (w: string) => `Click on the link "${w}".`;
+  it('finds a link whose trailing period or last letter fell outside its box', () => {
+    const screen = list(el('hyperlink', [40, 85, 85, 96], { text: 'adipiscing' }), el('hyperlink', [20, 126, 105, 137], { text: 'senectus. Habitass' }));
+    expect(actionsOf(decide(goal('adipiscing.'), screen))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+    const [a] = actionsOf(decide(goal('Habitasse'), screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(a!.name).toBe('click_new_point');
+    expect(a!.args.x).toBeGreaterThan(60);
+    expect(isFail(decide(goal('Habitant'), screen).result)).toBe(true);
+  });
+});
+
+describe('click-scroll-list', () => {
+  const goal = 'Select Lorette from the scroll list and click Submit.';
+  const row = (y: number, text: string, highlighted = false) => el('text', [2, y - 8, 150, y + 8], { text, highlighted });
+  const clickedLorette: PerformedAction = { name: 'click_element', args: { element_id: 'element_5' }, element: '{type: text, X: 76, Y: 135, text: "Lorette"}' };
+  it('takes a row it clicked since the last wheel turn for the option it clicked, however the row reads now', () => {
+    const screen = list(row(67, 'Kali'), row(84, 'Beulah'), row(101, 'Netta'), row(118, 'Ulrika'), row(135, 'orete', true), el('button', [2, 152, 98, 183], { text: 'Submit' }));
+    expect(actionsOf(decide(goal, screen, [clickedLorette]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
+  });
+  it('reads one row detected twice as one option', () => {
+    const screen = list(row(67, 'Kali'), row(117, 'Lorette', true), el('text', [17, 112, 151, 129], { text: 'Om9 ong', highlighted: true }),
+      el('button', [2, 152, 98, 183], { text: 'Submit' }));
+    expect(actionsOf(decide(goal, screen, [{ ...clickedLorette, element: '{type: text, X: 76, Y: 117, text: "Lorette"}' }]))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
+});
+
+describe('use-autocomplete', () => {
+  const field = (text: string) => el('input_field', [9, 71, 137, 92], { text, focused: true });
+  const typedIsr: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 73, Y: 81}' },
+    { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Isr' } }];
+  it('submits what it typed when the field reads it with I for l, and closes a menu that hides Submit', () => {
+    const submit = el('button', [10, 97, 106, 128], { text: 'Submit' });
+    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('lsr'), submit), typedIsr))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('Isr')), typedIsr))).toEqual([{ name: 'press_key', args: { key: 'Escape' } }]);
+  });
+});
+
+describe('email-inbox', () => {
+  it('takes the email it opened from the sender\'s row for that sender\'s, however the name reads inside', () => {
+    const goal = 'Find the email by Flor and reply to them with the text "Cursus ut.".';
+    const email = list(el('icon', [5, 56, 17, 68], { subtype: 'back' }), el('text', [6, 79, 69, 93], { text: 'Elementum.' }),
+      el('text', [6, 105, 21, 115], { text: 'For' }), el('text', [6, 115, 26, 124], { text: 'to me' }),
+      el('icon', [43, 164, 60, 182], { subtype: 'reply' }), el('text', [41, 183, 62, 192], { text: 'Reply' }));
+    const openedFlor: PerformedAction = { name: 'click_element', args: { element_id: 'element_9' }, element: '{type: text, X: 17, Y: 159, text: "Flor"}' };
+    expect(actionsOf(decide(goal, email, [openedFlor]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
+    const openedOther: PerformedAction = { ...openedFlor, element: '{type: text, X: 17, Y: 159, text: "Mia"}' };
+    expect(actionsOf(decide(goal, email, [openedOther]))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+  });
+});
+
+describe('drag-items-grid', () => {
+  it('finds rows and columns when perceived tile boxes differ by a pixel', () => {
+    const tile = (x: number, y: number, text: string) => el('draggable_text', [x, y, x + 40, y + 40], { text });
+    const names = ['Ginni', 'Missy', 'Manya', 'Sara', 'Ika', 'Marta', 'Sun', 'Ey', 'Jennica'];
+    const screen = list(...names.map((n, i) => tile([7, 53, 99][i % 3]! + (i === 5 ? -1 : 0), [57, 103, 149][Math.floor(i / 3)]! + (i % 2), n)));
+    const acts = actionsOf(decide('Drag Marta to the bottom center.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(acts.at(-2)!.args.y).toBeGreaterThan(170);
+  });
+});

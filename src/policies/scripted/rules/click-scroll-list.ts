@@ -3,8 +3,9 @@
  * multi-select box shows about five options; the others are reached with the wheel over
  * the box. The first target is clicked, the second Control-clicked (a plain click would
  * drop the first). An option this episode clicked is on or off as the history says (a
- * misread highlight must not make the rule click it off again); any other shows its state
- * as highlighted. The end of the list is reached when a wheel turn
+ * misread highlight must not make the rule click it off again), and a row clicked since the
+ * last wheel turn is that option however it reads now; any other shows its state as
+ * highlighted. The end of the list is reached when a wheel turn
  * left the option under the pointer where it was; then the list is wheeled back up.
  */
 import { editDistance } from '../../../edit-distance.js';
@@ -43,12 +44,26 @@ export const clickScrollListRule = defineRule({
     return m ? { names: commaList(m[1]!) } : null;
   },
   decide: ({ names }, { elements, history }) => {
-    const nameOf = (o: Element) => canonical(names, o.text);
+    // A row clicked since the last wheel turn is the option the click named, however it reads
+    // now (a selected row's white-on-blue text reads worst: "Lorette" as "orete").
+    const sinceScroll = history.slice(history.map((h) => h.name).lastIndexOf('scroll') + 1).reverse();
+    const clickedHere = (o: Element) => sinceScroll.find((h) => (h.name === 'click_element' || h.name === 'control_click_element') &&
+      h.element !== undefined && Math.abs(h.element.y - centre(o).y) <= 4);
+    const nameOf = (o: Element) => {
+      const read = canonical(names, o.text);
+      const here = names.includes(read) ? undefined : clickedHere(o);
+      return here ? canonical(names, here.element!.text) : read;
+    };
     const picked = (name: string) => selectedByHistory(history, names, name);
     const submit = buttonLabelled(elements);
     if (!submit) return fail('no Submit button is visible');
-    const options = elements.filter((e) => inArea(e) && e.type !== 'button' && centre(e).y < submit.box.top && norm(e.text) !== '')
+    const seen = elements.filter((e) => inArea(e) && e.type !== 'button' && centre(e).y < submit.box.top && norm(e.text) !== '')
       .sort((a, b) => a.box.top - b.box.top);
+    // One option detected twice (two overlapping boxes, one misread) is one row: keep the reading
+    // that names a wanted option, else the first, so the misread twin is never "unwanted".
+    const sameRow = (a: Element, b: Element) => Math.abs(centre(a).y - centre(b).y) < 8;
+    const options = seen.filter((o) => !seen.some((p) => p !== o && sameRow(p, o) &&
+      (names.includes(nameOf(p)) && !names.includes(nameOf(o)) || (names.includes(nameOf(p)) === names.includes(nameOf(o)) && p.id < o.id))));
     if (!options.length) return fail('the list is not visible');
     const isOn = (o: Element) => (touched(history, names, nameOf(o)) ? picked(nameOf(o)) : o.highlighted ?? false);
     const wrong = options.filter((o) => isOn(o) && !names.includes(nameOf(o)));

@@ -14,7 +14,7 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import { controlFor, fillField, holds } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, defineRule, fail, scrollOver, selectAll, type, type RuleResult } from '../rule.js';
-import { centre, findText, inArea, lower, norm } from '../view.js';
+import { centre, findText, inArea, lower, norm, readsAs } from '../view.js';
 import { parseEmailGoal, type EmailGoal } from './email-goal.js';
 
 const icons = (els: ElementList, subtype: string) => els.filter((e) => e.type === 'icon' && inArea(e) && (e.subtype ?? '') === subtype);
@@ -57,9 +57,12 @@ function inSearch(g: EmailGoal, els: ElementList, field: Element): RuleResult {
   return act(`I type ${g.name} into the search box.`, click(field), selectAll(), type(g.name));
 }
 
-function inEmail(g: EmailGoal, els: ElementList, reply: Element | undefined, forward: Element | undefined): RuleResult {
+function inEmail(g: EmailGoal, els: ElementList, history: HistoryEntry[], reply: Element | undefined, forward: Element | undefined): RuleResult {
   const back = icons(els, 'back')[0];
-  const isTarget = findText(els, g.name).some(inArea); // within the typo budget: "Coleta" is Coletta
+  // The email the rule opened from its sender's row is that sender's, however the name reads
+  // here ("Flor" as "For"); else the name must read within the typo budget ("Coleta" is Coletta).
+  const opened = [...history].reverse().find((h) => h.name === 'click_element');
+  const isTarget = (opened?.element?.type === 'text' && readsAs(opened.element.text, g.name)) || findText(els, g.name).some(inArea);
   if (!isTarget) return back ? act(`This email is not by ${g.name}; I go back to the inbox.`, click(back)) : fail('this is not the email, and there is no way back');
   const top = (sub: string) => icons(els, sub).sort((a, b) => a.box.top - b.box.top)[0];
   const control = g.action === 'reply' ? reply : g.action === 'forward' ? forward : undefined;
@@ -98,7 +101,7 @@ export const emailInboxRule = defineRule({
     const reply = textIs(els, 'Reply') ?? icons(els, 'reply')[0], forward = textIs(els, 'Forward') ?? icons(els, 'forward')[0];
     // The email view: a back arrow at the top left and no inbox header.
     if (reply || forward || (icons(els, 'back').length && !textIs(els, 'Primary') && !els.some((e) => e.type === 'input_field' && inArea(e)))) {
-      return inEmail(g, els, reply, forward);
+      return inEmail(g, els, history, reply, forward);
     }
     const searchField = els.find((e) => e.type === 'input_field' && inArea(e));
     if (searchField && !textIs(els, 'Primary')) return inSearch(g, els, searchField);

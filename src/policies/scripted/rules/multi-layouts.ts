@@ -4,7 +4,8 @@
  * paired with labels in reading order (label first, unless the area starts with a field,
  * as in the dark layout where labels sit under their fields). Labels: Genre / Movie Genre,
  * Director / Director Name, Year / Released Date. The submit control is the lowest
- * element reading Submit, Search or Go!.
+ * element reading Submit, Search or Go!. With one label unread and one field unpaired, the
+ * field takes that label.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import { inputsOf } from '../common.js';
@@ -33,6 +34,10 @@ function fieldsBySlot(elements: ElementList): Map<Slot, Element> {
     const slot = label ? slotOf(label.text) : null;
     if (slot && !out.has(slot)) out.set(slot, f);
   }
+  // One label unread (perception missed "Year") and one field left over: that field is its.
+  const left = inputs.filter((f) => ![...out.values()].includes(f));
+  const unread = (['genre', 'director', 'year'] as Slot[]).filter((s) => !out.has(s));
+  if (left.length === 1 && unread.length === 1 && inputs.length === 3) out.set(unread[0]!, left[0]!);
   return out;
 }
 

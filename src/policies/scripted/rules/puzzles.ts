@@ -11,7 +11,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { buttonLabelled, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, inArea, lower, norm, ordinal } from '../view.js';
+import { centre, contains, inArea, isInput, lower, norm, ordinal } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
 const areaTexts = (els: ElementList) => els.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e));
@@ -71,14 +71,21 @@ export const findWordRule = defineRule({
   },
 });
 
+const overlapsOnLine = (a: Element, b: Element) =>
+  Math.abs(centre(a).y - centre(b).y) < 5 && Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 0;
+
 /** The table cell right of the key's cell (values that wrap span several lines). */
 function tableValue(els: ElementList, key: string): string | null {
-  const cells = els.filter((e) => e.type === 'tabled_text' && inArea(e));
+  // Text typed into a form field below the table can read as a cell: fields are not the table.
+  const fields = els.filter(isInput);
+  const cells = els.filter((e) => e.type === 'tabled_text' && inArea(e) && !fields.some((f) => contains(f, centre(e))));
   const keys = cells.filter((c) => c.box.left < 40);
   const k = keys.find((c) => lower(c.text) === key.toLowerCase().replace(/:$/, ''));
   if (!k) return null;
   const nearest = (c: Element) => keys.reduce((b, o) => (Math.abs(centre(o).y - centre(c).y) < Math.abs(centre(b).y - centre(c).y) ? o : b));
-  const parts = cells.filter((c) => c.box.left > k.box.right && nearest(c) === k).sort((a, b) => a.id - b.id);
+  const right = cells.filter((c) => c.box.left > k.box.right && nearest(c) === k).sort((a, b) => a.id - b.id);
+  // A cell detected twice (two overlapping boxes) is one part, not a value said twice.
+  const parts = right.filter((c, i) => !right.slice(0, i).some((p) => overlapsOnLine(p, c)));
   return parts.length ? parts.map((p) => norm(p.text)).join(' ') : null;
 }
 

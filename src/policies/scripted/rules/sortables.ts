@@ -53,6 +53,21 @@ export const dragItemsRule = defineRule({
   },
 });
 
+/**
+ * The grid's column (or row) centres from its tiles' centres: values less than 10 px apart
+ * are one line. Perceived boxes differ by a pixel from tile to tile, so exact values would
+ * make a row of three look like two rows.
+ */
+export function lines(values: number[]): number[] {
+  const groups: number[][] = [];
+  for (const v of [...values].sort((a, b) => a - b)) {
+    const g = groups[groups.length - 1];
+    if (g && v - g[g.length - 1]! < 10) g.push(v);
+    else groups.push([v]);
+  }
+  return groups.map((g) => Math.round(g.reduce((a, b) => a + b, 0) / g.length));
+}
+
 const GRID_WORDS: Record<string, number> = {
   'top left': 0, 'top center': 1, 'top right': 2, 'center left': 3, center: 4, 'center right': 5,
   'bottom left': 6, 'bottom center': 7, 'bottom right': 8,
@@ -69,8 +84,8 @@ export const dragItemsGridRule = defineRule({
   decide: ({ name, cell, move }, { elements }) => {
     const tiles = items(elements).sort((a, b) => a.id - b.id);
     if (tiles.length < 2) return fail('the grid is not visible');
-    const xs = [...new Set(tiles.map((t) => Math.round(centre(t).x)))].sort((a, b) => a - b);
-    const ys = [...new Set(tiles.map((t) => Math.round(centre(t).y)))].sort((a, b) => a - b);
+    const xs = lines(tiles.map((t) => centre(t).x));
+    const ys = lines(tiles.map((t) => centre(t).y));
     const col = (e: Element) => xs.findIndex((x) => Math.abs(x - centre(e).x) < 10);
     const row = (e: Element) => ys.findIndex((y) => Math.abs(y - centre(e).y) < 10);
     const tile = findText(tiles, name, { fuzzy: true })[0] ?? tiles.find((t) => norm(t.text).replace(/-\s+/g, '-') === name);

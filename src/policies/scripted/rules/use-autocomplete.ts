@@ -2,10 +2,11 @@
  * use-autocomplete: `Enter an item that starts with "{p}" [and ends with "{s}"].` Type the
  * prefix; the suggestion menu lists matching countries below the field: click one that
  * ends with the suffix. When none shows, any text that starts and ends right passes the
- * check, so type prefix + suffix. Submit once the field holds a fitting value.
+ * check, so type prefix + suffix. Submit once the field holds a fitting value (as read, or
+ * as typed when the reading is near it); an open menu hiding Submit is closed with Escape.
  */
-import { buttonLabelled, inputsOf } from '../common.js';
-import { act, click, defineRule, fail, selectAll, type } from '../rule.js';
+import { buttonLabelled, holds, inputsOf } from '../common.js';
+import { act, click, defineRule, fail, key, selectAll, type } from '../rule.js';
 import { centre, inArea, norm, typedTexts } from '../view.js';
 
 export const useAutocompleteRule = defineRule({
@@ -23,8 +24,17 @@ export const useAutocompleteRule = defineRule({
     const options = elements.filter((e) => inArea(e) && e !== field && centre(e).y > centre(field).y && e.type !== 'button' && fits(norm(e.text)));
     if (options[0]) return act(`The suggestion "${norm(options[0].text)}" (element_${options[0].id}) fits; I choose it.`, click(options[0]));
     const submit = buttonLabelled(elements);
-    if (fits(value) && typedTexts(history).length > 0 && submit) return act(`The field holds "${value}", which fits; I click Submit.`, click(submit));
-    if (!typedTexts(history).includes(prefix)) return act(`I type the prefix "${prefix}" to get suggestions.`, click(field), selectAll(), type(prefix));
+    const typed = typedTexts(history);
+    // What the field holds: its reading when that fits, else what was typed into it last when
+    // the reading is that within a slip or the same typing was made twice ("Isr" reads "lsr").
+    const last = typed.at(-1);
+    const holdsFit = typed.length > 0 && (fits(value) || (last !== undefined && fits(last) && holds(field, last, history)));
+    if (holdsFit) {
+      // The suggestion menu hangs over Submit until it closes.
+      return submit ? act(`The field holds a value that fits; I click Submit.`, click(submit))
+        : act('The field holds a value that fits, but the suggestion menu covers Submit; I close it with Escape.', key('Escape'));
+    }
+    if (!typed.includes(prefix)) return act(`I type the prefix "${prefix}" to get suggestions.`, click(field), selectAll(), type(prefix));
     return act(`No suggestion fits; any text starting with "${prefix}" and ending with "${suffix}" passes, so I type that.`,
       click(field), selectAll(), type(prefix + suffix));
   },
