@@ -128,8 +128,9 @@ export function findWrappedText(elements: ElementList, text: string, o: FindOpti
     for (const b of pool) {
       if (b === a || b.box.top - a.box.bottom > 2 || b.box.top < a.box.bottom - 3 || Math.abs(a.box.left - b.box.left) > 3) continue;
       const at = norm(a.text), bt = norm(b.text);
-      const joined = at.endsWith('-') ? at + bt : `${at} ${bt}`;
-      if ((o.caseSensitive === false ? joined.toLowerCase() : joined) === want) hits.push(a);
+      // A name wraps after its hyphen, and the hyphen at the line's end is easily lost in reading.
+      const joins = at.endsWith('-') ? [at + bt] : [`${at} ${bt}`, `${at}-${bt}`];
+      if (joins.some((j) => foldGlyphs(o.caseSensitive === false ? j.toLowerCase() : j) === foldGlyphs(want))) hits.push(a);
     }
   }
   return hits;

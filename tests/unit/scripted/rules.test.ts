@@ -344,3 +344,12 @@ describe('drag-items-grid', () => {
     expect(acts.at(-2)!.args.y).toBeGreaterThan(170);
   });
 });
+
+describe('click-menu', () => {
+  it('finds a hyphenated name wrapped over two lines when the hyphen went unread', () => {
+    const screen = list(el('text', [10, 59, 37, 70], { text: 'Joana' }), el('icon', [40, 56, 56, 72], { subtype: 'right' }),
+      el('text', [10, 76, 36, 87], { text: 'Anne' }), el('text', [10, 87, 44, 98], { text: 'Corinne' }));
+    const [a] = actionsOf(decide('Select Anne-Corinne', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(a).toEqual({ name: 'click_element', args: { element_id: 3 } });
+  });
+});

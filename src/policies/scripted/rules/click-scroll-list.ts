@@ -13,12 +13,15 @@ import type { Element } from '../../../perception/element.js';
 import { buttonLabelled, commaList } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, ctrlClick, defineRule, fail, scrollOver } from '../rule.js';
-import { centre, inArea, norm, typoBudget } from '../view.js';
+import { centre, foldGlyphs, inArea, norm, typoBudget } from '../view.js';
 
-/** The wanted name a reading stands for, within the typo budget ("Conrine" is Corrine); else the reading. */
+/** The wanted name a reading stands for, within the typo budget ("Conrine" is Corrine, "utrika" Ulrika); else the reading. */
 function canonical(names: string[], text: string | undefined): string {
   const t = norm(text);
-  return names.find((n) => n === t) ?? names.find((n) => editDistance(n, t) <= typoBudget(n)) ?? t;
+  const key = (s: string) => foldGlyphs(s).toLowerCase();
+  return names.find((n) => n === t) ?? names.find((n) => editDistance(key(n), key(t)) <= typoBudget(n)) ??
+    // A long name is cut off at the box's right edge ("Heard Island and McDon"): its start is enough.
+    (t.length >= 12 ? names.find((n) => n.length > t.length && editDistance(key(n.slice(0, t.length)), key(t)) <= typoBudget(t)) : undefined) ?? t;
 }
 
 /** Was `name` clicked (plainly or with Control) and not dropped by a later plain click on another option? */

@@ -79,7 +79,7 @@ function tableValue(els: ElementList, key: string): string | null {
   // Text typed into a form field below the table can read as a cell: fields are not the table.
   const fields = els.filter(isInput);
   const cells = els.filter((e) => e.type === 'tabled_text' && inArea(e) && !fields.some((f) => contains(f, centre(e))));
-  const keys = cells.filter((c) => c.box.left < 40);
+  const keys = cells.filter((c) => c.box.left < 40 && !/:$/.test(norm(c.text)));
   const k = keys.find((c) => lower(c.text) === key.toLowerCase().replace(/:$/, ''));
   if (!k) return null;
   const nearest = (c: Element) => keys.reduce((b, o) => (Math.abs(centre(o).y - centre(c).y) < Math.abs(centre(b).y - centre(c).y) ? o : b));
@@ -112,7 +112,9 @@ export const readTable2Rule = defineRule({
     const fields = inputsOf(ctx.elements);
     const pairs: [Element, string][] = [];
     for (const f of fields) {
-      const label = ctx.elements.filter((e) => e.type === 'text' && inArea(e) && /:$/.test(norm(e.text)) && Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2)[0];
+      // A form label ends in a colon; its type may read as a table cell (it sits just under the table).
+      const label = ctx.elements.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e) && /:$/.test(norm(e.text)) &&
+        Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2)[0];
       const v = label ? tableValue(ctx.elements, norm(label.text)) : null;
       if (v === null) return fail(`no table value for the field element_${f.id}`);
       pairs.push([f, v]);
