@@ -35,8 +35,9 @@ def pct(x):
 def main(argv=None):
     ap = argparse.ArgumentParser(description="write the model card models/README.md")
     ap.add_argument("--models", default="models")
-    ap.add_argument("--dataset", default="datasets/train")
+    ap.add_argument("--dataset", default="datasets/train", help="dataset folder, or a comma list of the folders trained on")
     ap.add_argument("--runs", default="training/runs")
+    ap.add_argument("--detector-run", default="detector", help="run folder (under --runs) of the exported detector")
     ap.add_argument("--understander-run", default="understander",
                     help="run folder (under --runs) of the exported understander, e.g. understander-text")
     ap.add_argument("--eval", help="caap eval-perception --json output")
@@ -49,8 +50,8 @@ def main(argv=None):
     meta = load(os.path.join(args.models, "perception.json"))
     if meta is None:
         raise SystemExit(f"{args.models}/perception.json not found: export the models first")
-    manifest = load(os.path.join(args.dataset, "manifest.json")) or {}
-    det_val = last_val(os.path.join(args.runs, "detector", "detector.log.jsonl"))
+    manifests = [m for m in (load(os.path.join(d, "manifest.json")) for d in args.dataset.split(",") if d) if m]
+    det_val = last_val(os.path.join(args.runs, args.detector_run, "detector.log.jsonl"))
     und_val = last_val(os.path.join(args.runs, args.understander_run, "understander.log.jsonl"))
     ev = load(args.eval)
     bench = load(args.bench)
@@ -66,12 +67,15 @@ def main(argv=None):
              f"states; a 24x288 text-line window at 1.5 px per CSS px through its own trunk -> text (CTC); "
              f"text areas read line by line | {size('understander.onnx'):.2f} MB | `{meta['understander']['sha256']}` |\n")
     L.append("## Data\n")
-    if manifest:
+    for manifest in manifests:
         L.append(f"- Suite `{manifest.get('suite')}`, {len(manifest.get('tasks', []))} tasks, seeds {manifest.get('seeds')} "
                  f"(training range), scale {manifest.get('scale')}, {manifest.get('screens')} distinct screens from "
                  f"{manifest.get('episodes')} episodes, dataset hash `{str(manifest.get('datasetHash'))[:16]}`, git `{str(manifest.get('gitSha'))[:10]}`.")
-        L.append("- Elements per type: " + ", ".join(f"{k} {v}" for k, v in sorted(manifest.get("countsPerType", {}).items())) + ".")
-        L.append(f"- Built by: `{manifest.get('command')}`\n")
+        L.append("  - Elements per type: " + ", ".join(f"{k} {v}" for k, v in sorted(manifest.get("countsPerType", {}).items())) + ".")
+        L.append(f"  - Built by: `{manifest.get('command')}`")
+    if len(manifests) > 1:
+        L.append(f"- Trained on these {len(manifests)} sets as one ({sum(m.get('screens', 0) for m in manifests)} screens).")
+    L.append("")
     L.append("## Training\n")
     L.append(f"- Hardware: {args.hardware}.")
     if det_val:

@@ -13,7 +13,7 @@ import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
 import { sameWord, wordPoint } from './text-geometry.js';
 import { editDistance } from '../../edit-distance.js';
-import { centre, contains, findText, foldGlyphs, inArea, isInput, norm, typoBudget } from './view.js';
+import { centre, closestReading, contains, findText, foldGlyphs, inArea, isInput, norm, typoBudget } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -38,16 +38,9 @@ export function labelledControls(elements: ElementList, kind: ElementType): Labe
   });
 }
 
-/** The control whose label is `name` (exact, case-sensitive; else the closest within the typo budget, or the only one a slip away). */
+/** The control whose label is `name` (as `closestReading` picks it). */
 export function controlFor(rows: LabelledControl[], name: string): LabelledControl | undefined {
-  const exact = rows.find((r) => r.label === name) ?? rows.find((r) => foldGlyphs(r.label) === foldGlyphs(name));
-  if (exact) return exact;
-  const scored = rows.map((r) => ({ r, d: editDistance(foldGlyphs(r.label), foldGlyphs(name)) })).sort((a, b) => a.d - b.d);
-  if (scored[0] && scored[0].d <= typoBudget(name)) return scored[0].r;
-  // A short random label ("ky7" read "y7", "fIv" read "fiv") is still the one label a single
-  // slip away, as long as no other label is as close.
-  const oneOff = scored.filter((s) => s.d === 1);
-  return name.length >= 3 && oneOff.length === 1 ? oneOff[0]!.r : undefined;
+  return closestReading(rows, (r) => r.label, name);
 }
 
 /** The button labelled `label` (any case), lowest on the screen when there are several. */

@@ -37,6 +37,20 @@ export const typoBudget = (target: string) => (target.length >= 12 ? 2 : target.
 export const readsAs = (reading: string | undefined, want: string): boolean =>
   editDistance(foldGlyphs(norm(reading)), foldGlyphs(norm(want))) <= typoBudget(norm(want));
 
+/**
+ * The item whose reading is `want`: exact (case-sensitive), else equal but for I / l, else
+ * the closest within the typo budget, else — for names of 3+ characters — the only one a
+ * single slip away ("ky7" read "y7", "Flor" read "Fior"), as long as no other is as close.
+ */
+export function closestReading<T>(items: T[], readingOf: (item: T) => string, want: string): T | undefined {
+  const exact = items.find((i) => readingOf(i) === want) ?? items.find((i) => foldGlyphs(readingOf(i)) === foldGlyphs(want));
+  if (exact) return exact;
+  const scored = items.map((i) => ({ i, d: editDistance(foldGlyphs(readingOf(i)), foldGlyphs(want)) })).sort((a, b) => a.d - b.d);
+  if (scored[0] && scored[0].d <= typoBudget(want)) return scored[0].i;
+  const oneOff = scored.filter((s) => s.d === 1);
+  return want.length >= 3 && oneOff.length === 1 ? oneOff[0]!.i : undefined;
+}
+
 export interface FindOptions {
   types?: readonly ElementType[];
   /** Default true: "Ok" is not "ok". */
@@ -47,7 +61,7 @@ export interface FindOptions {
   areaOnly?: boolean;
 }
 
-/** Elements whose text equals `text` (whitespace-normalised); near matches only when there is no exact one. */
+/** Elements whose text equals `text` (whitespace-normalised); near matches (see closestReading) only when there is no exact one. */
 export function findText(elements: ElementList, text: string, o: FindOptions = {}): Element[] {
   const cs = o.caseSensitive ?? true;
   const key = (s: string | undefined) => (cs ? norm(s) : lower(s));
@@ -57,11 +71,15 @@ export function findText(elements: ElementList, text: string, o: FindOptions = {
   if (exact.length || o.fuzzy === false) return exact;
   const folded = pool.filter((e) => foldGlyphs(key(e.text)) === foldGlyphs(want));
   if (folded.length) return folded;
-  const budget = typoBudget(want);
-  if (budget === 0) return [];
-  const scored = pool.map((e) => ({ e, d: editDistance(foldGlyphs(key(e.text)), foldGlyphs(want)) })).filter((s) => s.d <= budget);
-  const best = Math.min(...scored.map((s) => s.d));
-  return scored.filter((s) => s.d === best).map((s) => s.e);
+  const scored = pool.map((e) => ({ e, d: editDistance(foldGlyphs(key(e.text)), foldGlyphs(want)) }));
+  const near = scored.filter((s) => s.d <= typoBudget(want));
+  if (near.length) {
+    const best = Math.min(...near.map((s) => s.d));
+    return near.filter((s) => s.d === best).map((s) => s.e);
+  }
+  // As in closestReading: a short name's only reading a single slip away.
+  const oneOff = scored.filter((s) => s.d === 1);
+  return want.length >= 3 && oneOff.length === 1 ? [oneOff[0]!.e] : [];
 }
 
 /** Elements whose text contains `text` (case-insensitive). */

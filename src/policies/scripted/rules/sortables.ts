@@ -12,7 +12,7 @@ import { parseAction } from '../../../agent/actions.js';
 import type { Element, ElementList } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, findText, inArea, norm, ordinal } from '../view.js';
+import { centre, closestReading, inArea, norm, ordinal } from '../view.js';
 
 /** The draggable items: draggable texts, or boxes with a text (perception may call an item a rectangle). */
 const items = (elements: ElementList) => elements.filter((e) => inArea(e) && (e.type === 'draggable_text' ||
@@ -42,7 +42,8 @@ export const dragItemsRule = defineRule({
   },
   decide: ({ name, where, nth }, { elements }) => {
     const list = items(elements).sort((a, b) => centre(a).y - centre(b).y);
-    const s = list.findIndex((e) => norm(e.text) === name);
+    const named = closestReading(list, (e) => norm(e.text), name);
+    const s = named ? list.indexOf(named) : -1;
     if (s < 0) return fail(`no item "${name}" is visible`);
     const k = where === 'to the top' ? 0 : where === 'to the bottom' ? list.length - 1
       : where === 'up by one position' ? s - 1 : where === 'down by one position' ? s + 1 : (nth ?? 0) - 1;
@@ -88,7 +89,7 @@ export const dragItemsGridRule = defineRule({
     const ys = lines(tiles.map((t) => centre(t).y));
     const col = (e: Element) => xs.findIndex((x) => Math.abs(x - centre(e).x) < 10);
     const row = (e: Element) => ys.findIndex((y) => Math.abs(y - centre(e).y) < 10);
-    const tile = findText(tiles, name, { fuzzy: true })[0] ?? tiles.find((t) => norm(t.text).replace(/-\s+/g, '-') === name);
+    const tile = closestReading(tiles, (t) => norm(t.text).replace(/-\s+/g, '-'), name);
     if (!tile) return fail(`no tile "${name}" is visible`);
     const s = row(tile) * 3 + col(tile);
     const t = cell !== null ? GRID_WORDS[cell]! : s + GRID_MOVES[move!]!;
