@@ -3,10 +3,10 @@
  * prefix; the suggestion menu lists matching countries below the field: click one that
  * ends with the suffix. When none shows, any text that starts and ends right passes the
  * check, so type prefix + suffix. Submit once the field holds a fitting value (as read, or
- * as typed when the reading is near it); an open menu hiding Submit is closed with Escape.
+ * as typed when the reading is near it); an open menu hiding Submit is closed by a click beside it.
  */
 import { buttonLabelled, holds, inputsOf } from '../common.js';
-import { act, click, defineRule, fail, key, selectAll, type } from '../rule.js';
+import { act, click, clickAt, defineRule, fail, selectAll, type } from '../rule.js';
 import { centre, inArea, norm, typedTexts } from '../view.js';
 
 export const useAutocompleteRule = defineRule({
@@ -30,9 +30,11 @@ export const useAutocompleteRule = defineRule({
     const last = typed.at(-1);
     const holdsFit = typed.length > 0 && (fits(value) || (last !== undefined && fits(last) && holds(field, last, history)));
     if (holdsFit) {
-      // The suggestion menu hangs over Submit until it closes.
+      // The suggestion menu hangs over Submit until it closes. Escape would also put back the
+      // text the search ran on ("Ce" for "Celic"); a click on empty page beside it only blurs.
       return submit ? act(`The field holds a value that fits; I click Submit.`, click(submit))
-        : act('The field holds a value that fits, but the suggestion menu covers Submit; I close it with Escape.', key('Escape'));
+        : act('The field holds a value that fits, but the suggestion menu covers Submit; I click beside it to close it.',
+          clickAt(field.box.right + 10, field.box.top - 4));
     }
     if (!typed.includes(prefix)) return act(`I type the prefix "${prefix}" to get suggestions.`, click(field), selectAll(), type(prefix));
     return act(`No suggestion fits; any text starting with "${prefix}" and ending with "${suffix}" passes, so I type that.`,
