@@ -146,9 +146,13 @@ export function holds(field: Element, value: string, history: HistoryEntry[]): b
  */
 export function linkTarget(elements: ElementList, text: string): { el: Element; point?: { x: number; y: number } } | null {
   const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));
+  // Punctuation is part of a link's text ("est," is not the link "est"); only a wanted
+  // period or comma may be missing from the reading, never one added to it.
   const bare = (s: string) => s.replace(/[.,;:!?]+$/, '');
-  const near = (t: string, w: string) => editDistance(foldGlyphs(t), foldGlyphs(w)) <= typoBudget(w);
-  const passes: ((token: string, word: string) => boolean)[] = [sameWord, (t, w) => sameWord(bare(t), bare(w)), near];
+  const cutShort = (t: string, w: string) => w !== bare(w) && sameWord(t, bare(w));
+  const near = (t: string, w: string) => t.slice(bare(t).length) === w.slice(bare(w).length) &&
+    editDistance(foldGlyphs(bare(t)), foldGlyphs(bare(w))) <= typoBudget(w);
+  const passes: ((token: string, word: string) => boolean)[] = [sameWord, cutShort, near];
   for (const same of passes) {
     const whole = links.find((e) => same(norm(e.text), text));
     if (whole) return { el: whole };

@@ -294,6 +294,11 @@ describe('links read short', () => {
     expect(a!.args.x).toBeGreaterThan(60);
     expect(isFail(decide(goal('Habitant'), screen).result)).toBe(true);
   });
+  it('takes no link with punctuation the wanted text lacks ("est," is not "est", "dolor," not "dolor")', () => {
+    const screen = list(el('hyperlink', [19, 159, 35, 170], { text: 'est,' }), el('hyperlink', [40, 159, 70, 170], { text: 'dolor,' }));
+    expect(isFail(decide(goal('est'), screen).result)).toBe(true);
+    expect(isFail(decide(goal('dolor'), screen).result)).toBe(true);
+  });
 });
 
 describe('click-scroll-list', () => {
