@@ -69,9 +69,12 @@ export function findText(elements: ElementList, text: string, o: FindOptions = {
   const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)));
   const exact = pool.filter((e) => key(e.text) === want);
   if (exact.length || o.fuzzy === false) return exact;
-  const folded = pool.filter((e) => foldGlyphs(key(e.text)) === foldGlyphs(want));
+  // Fold before lower-casing: "I" lower-cased is "i", no longer the stroke "l" looks like.
+  const fkey = (s: string | undefined) => (cs ? foldGlyphs(norm(s)) : foldGlyphs(norm(s)).toLowerCase());
+  const fwant = fkey(text);
+  const folded = pool.filter((e) => fkey(e.text) === fwant);
   if (folded.length) return folded;
-  const scored = pool.map((e) => ({ e, d: editDistance(foldGlyphs(key(e.text)), foldGlyphs(want)) }));
+  const scored = pool.map((e) => ({ e, d: editDistance(fkey(e.text), fwant) }));
   const near = scored.filter((s) => s.d <= typoBudget(want));
   if (near.length) {
     const best = Math.min(...near.map((s) => s.d));
@@ -140,7 +143,8 @@ export function findWrappedText(elements: ElementList, text: string, o: FindOpti
   const direct = findText(elements, text, o);
   if (direct.length) return direct;
   const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)) && norm(e.text));
-  const want = o.caseSensitive === false ? lower(text) : norm(text);
+  const fold = (t: string) => (o.caseSensitive === false ? foldGlyphs(t).toLowerCase() : foldGlyphs(t));
+  const want = fold(norm(text));
   const hits: Element[] = [];
   for (const a of pool) {
     for (const b of pool) {
@@ -148,7 +152,7 @@ export function findWrappedText(elements: ElementList, text: string, o: FindOpti
       const at = norm(a.text), bt = norm(b.text);
       // A name wraps after its hyphen, and the hyphen at the line's end is easily lost in reading.
       const joins = at.endsWith('-') ? [at + bt] : [`${at} ${bt}`, `${at}-${bt}`];
-      if (joins.some((j) => foldGlyphs(o.caseSensitive === false ? j.toLowerCase() : j) === foldGlyphs(want))) hits.push(a);
+      if (joins.some((j) => fold(j) === want)) hits.push(a);
     }
   }
   return hits;
