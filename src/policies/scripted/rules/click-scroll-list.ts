@@ -64,15 +64,16 @@ export const clickScrollListRule = defineRule({
       .sort((a, b) => a.box.top - b.box.top);
     // One option detected twice (two overlapping boxes, one misread) is one row: keep the reading
     // that names a wanted option, else the first, so the misread twin is never "unwanted".
-    const sameRow = (a: Element, b: Element) => Math.abs(centre(a).y - centre(b).y) < 8;
-    const options = seen.filter((o) => !seen.some((p) => p !== o && sameRow(p, o) &&
-      (names.includes(nameOf(p)) && !names.includes(nameOf(o)) || (names.includes(nameOf(p)) === names.includes(nameOf(o)) && p.id < o.id))));
+    const wanted = (e: Element) => names.includes(nameOf(e));
+    const shadows = (p: Element, o: Element) => p !== o && Math.abs(centre(p).y - centre(o).y) < 8 &&
+      (wanted(p) !== wanted(o) ? wanted(p) : p.id < o.id);
+    const options = seen.filter((o) => !seen.some((p) => shadows(p, o)));
     if (!options.length) return fail('the list is not visible');
     const isOn = (o: Element) => (touched(history, names, nameOf(o)) ? picked(nameOf(o)) : o.highlighted ?? false);
-    const wrong = options.filter((o) => isOn(o) && !names.includes(nameOf(o)));
+    const wrong = options.filter((o) => isOn(o) && !wanted(o));
     const anyOn = options.some(isOn) || names.some(picked);
     if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
-    const todo = options.find((o) => names.includes(nameOf(o)) && !isOn(o));
+    const todo = options.find((o) => wanted(o) && !isOn(o));
     if (todo) {
       return anyOn ? act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
         : act(`I select "${norm(todo.text)}" (element_${todo.id}).`, click(todo));
