@@ -359,3 +359,10 @@ describe('click-menu', () => {
     expect(a).toEqual({ name: 'click_element', args: { element_id: 3 } });
   });
 });
+
+describe('click-test', () => {
+  it('clicks the one thing on the page when its type reads wrong', () => {
+    const screen = list(el('text', [3, 3, 75, 14], { text: 'Click the button.' }), el('input_field', [13, 122, 49, 166], { focused: false }));
+    expect(actionsOf(decide('Click the button.', screen))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
