@@ -45,10 +45,15 @@ export const readsAs = (reading: string | undefined, want: string): boolean =>
 export function closestReading<T>(items: T[], readingOf: (item: T) => string, want: string): T | undefined {
   const exact = items.find((i) => readingOf(i) === want) ?? items.find((i) => foldGlyphs(readingOf(i)) === foldGlyphs(want));
   if (exact) return exact;
-  const scored = items.map((i) => ({ i, d: editDistance(foldGlyphs(readingOf(i)), foldGlyphs(want)) })).sort((a, b) => a.d - b.d);
-  if (scored[0] && scored[0].d <= typoBudget(want)) return scored[0].i;
+  const scored = items.map((item) => ({ item, d: editDistance(foldGlyphs(readingOf(item)), foldGlyphs(want)) })).sort((a, b) => a.d - b.d);
+  if (scored[0] && scored[0].d <= typoBudget(want)) return scored[0].item;
+  return onlyOneSlipAway(scored, want);
+}
+
+/** Past the typo budget: a name of 3+ characters still matches the one reading a single edit away, when no other is. */
+function onlyOneSlipAway<T>(scored: { item: T; d: number }[], want: string): T | undefined {
   const oneOff = scored.filter((s) => s.d === 1);
-  return want.length >= 3 && oneOff.length === 1 ? oneOff[0]!.i : undefined;
+  return want.length >= 3 && oneOff.length === 1 ? oneOff[0]!.item : undefined;
 }
 
 export interface FindOptions {
@@ -74,15 +79,14 @@ export function findText(elements: ElementList, text: string, o: FindOptions = {
   const fwant = fkey(text);
   const folded = pool.filter((e) => fkey(e.text) === fwant);
   if (folded.length) return folded;
-  const scored = pool.map((e) => ({ e, d: editDistance(fkey(e.text), fwant) }));
+  const scored = pool.map((item) => ({ item, d: editDistance(fkey(item.text), fwant) }));
   const near = scored.filter((s) => s.d <= typoBudget(want));
   if (near.length) {
     const best = Math.min(...near.map((s) => s.d));
-    return near.filter((s) => s.d === best).map((s) => s.e);
+    return near.filter((s) => s.d === best).map((s) => s.item);
   }
-  // As in closestReading: a short name's only reading a single slip away.
-  const oneOff = scored.filter((s) => s.d === 1);
-  return want.length >= 3 && oneOff.length === 1 ? [oneOff[0]!.e] : [];
+  const slip = onlyOneSlipAway(scored, want);
+  return slip ? [slip] : [];
 }
 
 /** Elements whose text contains `text` (case-insensitive). */

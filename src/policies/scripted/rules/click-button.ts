@@ -13,10 +13,10 @@ import { editDistance } from '../../../edit-distance.js';
 import { act, click, defineRule, fail } from '../rule.js';
 import { findText, inArea, norm } from '../view.js';
 
-export const UNICODE_LABELS = ['ÖK', 'Cancél', '♥♥♥', '确定', '取消', 'ヘルプ'];
+const UNICODE_LABELS = ['ÖK', 'Cancél', '♥♥♥', '确定', '取消', 'ヘルプ'];
 
 /** The one known label a reading is nearest to, or undefined when it is nearest to several. */
-export function nearestLabel(reading: string, labels: readonly string[]): string | undefined {
+function nearestLabel(reading: string, labels: readonly string[]): string | undefined {
   const scored = labels.map((l) => ({ l, d: editDistance(reading, l) })).sort((a, b) => a.d - b.d);
   const best = scored[0];
   if (!best || best.d >= Math.max(reading.length, best.l.length)) return undefined;

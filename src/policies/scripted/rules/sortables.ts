@@ -59,7 +59,7 @@ export const dragItemsRule = defineRule({
  * are one line. Perceived boxes differ by a pixel from tile to tile, so exact values would
  * make a row of three look like two rows.
  */
-export function lines(values: number[]): number[] {
+function lines(values: number[]): number[] {
   const groups: number[][] = [];
   for (const v of [...values].sort((a, b) => a - b)) {
     const g = groups[groups.length - 1];

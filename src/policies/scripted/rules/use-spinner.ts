@@ -17,7 +17,7 @@ const STEP: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, Pa
 const asNumber = (t: string | undefined) => (/^-?\d+$/.test(norm(t)) ? Number(norm(t)) : 0);
 
 /** The value the presses so far have set, or undefined before the first press. */
-export function countedValue(history: HistoryEntry[]): number | undefined {
+function countedValue(history: HistoryEntry[]): number | undefined {
   const first = history.findIndex((h) => h.name === 'click_element' && h.element?.type === 'input_field');
   if (first < 0) return undefined;
   const presses = history.slice(first).filter((h) => h.name === 'press_key' && STEP[String(h.args.key)] !== undefined);
