@@ -13,7 +13,7 @@ import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
 import { sameWord, wordPoint } from './text-geometry.js';
 import { editDistance } from '../../edit-distance.js';
-import { centre, closestReading, contains, findText, foldGlyphs, inArea, isInput, norm, typoBudget } from './view.js';
+import { centre, closestReading, contains, findText, foldGlyphs, height, inArea, isInput, norm, typoBudget, width } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -126,6 +126,34 @@ function typingsInto(history: HistoryEntry[], field: Element): string[] {
 }
 
 /**
+ * The element now at the place last typed or pasted into (the click before type_text or
+ * Control+V). A field holding text is sometimes read as another type (a focused field with
+ * text as a "button"); the place where a person typed is still the field.
+ */
+export function fieldTypedInto(elements: ElementList, history: HistoryEntry[]): Element | undefined {
+  let point: { x: number; y: number } | undefined;
+  let typedAt: { x: number; y: number } | undefined;
+  for (const h of history) {
+    if (h.name === 'click_element' || h.name === 'click_new_point') {
+      point = h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
+    } else if (h.name === 'type_text' || h.name === 'press_control_V') {
+      typedAt = point;
+    }
+  }
+  if (!typedAt || !Number.isFinite(typedAt.x) || !Number.isFinite(typedAt.y)) return undefined;
+  const under = elements.filter((e) => inArea(e) && e.type !== 'resize_handle' && contains(e, typedAt!, 2));
+  return under.sort((a, b) => Number(isInput(b)) - Number(isInput(a)) || width(a) * height(a) - width(b) * height(b))[0];
+}
+
+/**
+ * The task's answer field: the first text field below the instruction (of `kind` when
+ * given), else the place last typed into (see fieldTypedInto).
+ */
+export function answerField(elements: ElementList, history: HistoryEntry[], kind?: ElementType): Element | undefined {
+  return inputsOf(elements).find((e) => !kind || e.type === kind) ?? fieldTypedInto(elements, history);
+}
+
+/**
  * Holds `value`: shown on screen, masked with the right length, typed there and not
  * contradicted, or typed there twice in a row. A field that still reads differently after
  * being cleared and typed again is misread (doubled letters, a password's bullets), and a
@@ -143,8 +171,9 @@ export function holds(field: Element, value: string, history: HistoryEntry[]): b
  * that holds several adjacent links. Returns what to click. Failing that, the same without
  * trailing punctuation (a link's last pixels, "adipiscing." ending in its period, can fall
  * outside the detected box), and last a reading within the typo budget ("Habitass").
+ * `anyEnding` matches the word alone, whatever punctuation follows it.
  */
-export function linkTarget(elements: ElementList, text: string): { el: Element; point?: { x: number; y: number } } | null {
+export function linkTarget(elements: ElementList, text: string, o: { anyEnding?: boolean } = {}): { el: Element; point?: { x: number; y: number } } | null {
   const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));
   // Punctuation is part of a link's text ("est," is not the link "est"); only a wanted
   // period or comma may be missing from the reading, never one added to it.
@@ -152,7 +181,10 @@ export function linkTarget(elements: ElementList, text: string): { el: Element; 
   const cutShort = (t: string, w: string) => w !== bare(w) && sameWord(t, bare(w));
   const near = (t: string, w: string) => t.slice(bare(t).length) === w.slice(bare(w).length) &&
     editDistance(foldGlyphs(bare(t)), foldGlyphs(bare(w))) <= typoBudget(w);
-  const passes: ((token: string, word: string) => boolean)[] = [sameWord, cutShort, near];
+  // Last resort, for a caller that has looked everywhere: the same word, whatever its end
+  // ("tempor,." or "adipiscing," for "adipiscing.": a period and a comma are a few pixels).
+  const sameBare = (t: string, w: string) => bare(t) !== '' && sameWord(bare(t), bare(w));
+  const passes: ((token: string, word: string) => boolean)[] = o.anyEnding ? [sameBare] : [sameWord, cutShort, near];
   for (const same of passes) {
     const whole = links.find((e) => same(norm(e.text), text));
     if (whole) return { el: whole };

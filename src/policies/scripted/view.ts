@@ -56,6 +56,20 @@ function onlyOneSlipAway<T>(scored: { item: T; d: number }[], want: string): T |
   return want.length >= 3 && oneOff.length === 1 ? oneOff[0]!.item : undefined;
 }
 
+/**
+ * Past every matching rule, a person's best guess: the item whose reading is nearest to
+ * `want` when it is unambiguous (no other item is as near) and no more than half of `want`
+ * is misread ("Sashen" for "Sashenka", "q9" for "qg"). For callers that know the item must
+ * be among `items` (a checkbox named in the goal, the menu's top level), never to decide
+ * whether something is on the screen.
+ */
+export function bestGuess<T>(items: T[], readingOf: (item: T) => string, want: string): T | undefined {
+  const scored = items.map((item) => ({ item, d: editDistance(foldGlyphs(norm(readingOf(item))), foldGlyphs(norm(want))) })).sort((a, b) => a.d - b.d);
+  const [first, second] = scored;
+  if (!first || first.d > Math.ceil(norm(want).length / 2)) return undefined;
+  return second && second.d === first.d ? undefined : first.item;
+}
+
 export interface FindOptions {
   types?: readonly ElementType[];
   /** Default true: "Ok" is not "ok". */
@@ -135,7 +149,12 @@ export function clickedOn(h: HistoryEntry[], el: Element): boolean {
 
 /** Was an element with this text clicked (any type unless given)? */
 export function clicked(h: HistoryEntry[], text: string, type?: string): boolean {
-  return h.some((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type));
+  return timesClicked(h, text, type) > 0;
+}
+
+/** How often an element with this text was clicked (any type unless given). */
+export function timesClicked(h: HistoryEntry[], text: string, type?: string): number {
+  return h.filter((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type)).length;
 }
 
 /**

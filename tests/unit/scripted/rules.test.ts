@@ -4,26 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
-import type { Element, ElementList } from '../../../src/perception/element.js';
+import type { ElementList } from '../../../src/perception/element.js';
 import { unfinishedDrag } from '../../../src/policies/scripted/continuation.js';
 import { readNotes, writeNotes } from '../../../src/policies/scripted/memory.js';
 import { asPrompted } from '../../../src/policies/scripted/prompt-view.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
 import { solveForX } from '../../../src/policies/scripted/rules/puzzles.js';
-import { ScriptedPolicy, scriptedChoice, scriptedReplyText } from '../../../src/policies/scripted/scripted-policy.js';
+import { ScriptedPolicy, scriptedReplyText } from '../../../src/policies/scripted/scripted-policy.js';
 import { wordPoint } from '../../../src/policies/scripted/text-geometry.js';
-
-let nextId = 1;
-const el = (type: Element['type'], box: [number, number, number, number], extra: Partial<Element> = {}): Element =>
-  ({ id: nextId++, type, box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...extra });
-const list = (...els: Element[]): ElementList => els.map((e, i) => ({ ...e, id: i + 1 }));
-
-/** Decides as the policy does: through the prompt's text, with a history and a previous reply. */
-function decide(goal: string, elements: ElementList, performed: PerformedAction[] = [], lastResponse?: string) {
-  const seen = asPrompted(elements, performed);
-  return scriptedChoice(goal, seen.elements, seen.history, lastResponse);
-}
-const actionsOf = (c: ReturnType<typeof decide>) => (isFail(c.result) ? c.result : c.result.actions);
+import { actionsOf, decide, el, list } from './screens.js';
 
 describe('click-button', () => {
   const screen = list(

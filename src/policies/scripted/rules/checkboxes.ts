@@ -9,6 +9,7 @@
 import type { ElementList } from '../../../perception/element.js';
 import { buttonLabelled, commaList, controlFor, labelledControls, type LabelledControl } from '../common.js';
 import { act, click, defineRule, fail, type RuleResult } from '../rule.js';
+import { bestGuess } from '../view.js';
 import { similar } from './synonyms.js';
 
 function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boolean, names: string): RuleResult {
@@ -26,6 +27,26 @@ function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boole
   return act(`Exactly ${names} are selected; I click Submit (element_${submit.id}).`, click(submit));
 }
 
+/**
+ * The box for each named label: its reading (controlFor); a name no label reads as takes
+ * the best guess among the boxes no other name took (every named box is on the page, so
+ * "zy" left over is "ztzy").
+ */
+export function assignBoxes(rows: LabelledControl[], names: string[]): Map<string, LabelledControl> {
+  const out = new Map<string, LabelledControl>();
+  for (const n of names) {
+    const row = controlFor(rows, n);
+    if (row) out.set(n, row);
+  }
+  const taken = () => new Set([...out.values()].map((r) => r.control.id));
+  for (const n of names.filter((x) => !out.has(x))) {
+    const free = rows.filter((r) => !taken().has(r.control.id));
+    const guess = bestGuess(free, (r) => r.label, n);
+    if (guess) out.set(n, guess);
+  }
+  return out;
+}
+
 export const clickCheckboxesRule = defineRule({
   name: 'click-checkboxes',
   tasks: ['click-checkboxes', 'click-checkboxes-large', 'click-checkboxes-transfer', 'click-option'],
@@ -36,10 +57,11 @@ export const clickCheckboxesRule = defineRule({
   },
   decide: ({ names }, { elements }) => {
     const rows = [...labelledControls(elements, 'checkbox'), ...labelledControls(elements, 'radio')];
-    const targets = new Set(names.map((n) => controlFor(rows, n)?.control.id));
-    const missing = names.filter((n) => !controlFor(rows, n));
+    const targets = assignBoxes(rows, names);
+    const missing = names.filter((n) => !targets.has(n));
     if (missing.length) return fail(`no box labelled ${missing.map((n) => `"${n}"`).join(', ')} is visible`);
-    return setBoxes(elements, (r) => targets.has(r.control.id), names.length ? names.join(', ') : 'nothing');
+    const ids = new Set([...targets.values()].map((r) => r.control.id));
+    return setBoxes(elements, (r) => ids.has(r.control.id), names.length ? names.join(', ') : 'nothing');
   },
 });
 

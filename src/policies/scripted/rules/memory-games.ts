@@ -8,7 +8,7 @@
  */
 import { editDistance } from '../../../edit-distance.js';
 import type { Element } from '../../../perception/element.js';
-import { buttonLabelled, inputsOf } from '../common.js';
+import { answerField, buttonLabelled } from '../common.js';
 import { readNotes, writeNotes } from '../memory.js';
 import { act, click, defineRule, fail, selectAll, type } from '../rule.js';
 import { centre, inArea, norm } from '../view.js';
@@ -17,7 +17,7 @@ export const findGreatestRule = defineRule({
   name: 'find-greatest',
   tasks: ['find-greatest'],
   parse: (goal) => (goal === 'Find and pick the card with the greatest number, then press submit.' ? {} : null),
-  decide: (_g, { elements, lastResponse }) => {
+  decide: (_g, { elements, history, lastResponse }) => {
     const submit = buttonLabelled(elements);
     // Face-down cards are tall buttons; the face-up card shows its number (perceived as a
     // text, or as the card's own text). Cards are told apart by their position, left to right.
@@ -42,8 +42,8 @@ export const guessNumberRule = defineRule({
   name: 'guess-number',
   tasks: ['guess-number'],
   parse: (goal) => (/^Guess the number between 0-9 and press Submit\./.test(goal) ? {} : null),
-  decide: (_g, { elements, lastResponse }) => {
-    const field = inputsOf(elements)[0];
+  decide: (_g, { elements, history, lastResponse }) => {
+    const field = answerField(elements, history);
     const submit = buttonLabelled(elements);
     if (!field || !submit) return fail('the guess field or Submit is not visible');
     const notes = readNotes(lastResponse);

@@ -12,7 +12,7 @@
 import type { Action } from '../../../agent/actions.js';
 import type { Element, ElementList } from '../../../perception/element.js';
 import { act, click, defineRule, fail, point, type RuleResult } from '../rule.js';
-import { AREA_TOP, centre, findText, findWrappedText, inArea, norm } from '../view.js';
+import { AREA_TOP, bestGuess, centre, findText, findWrappedText, inArea, norm } from '../view.js';
 
 /** The submenu caret on an item's row, right of it. */
 const caretOf = (els: ElementList, item: Element) =>
@@ -26,6 +26,9 @@ function hover(els: ElementList, item: Element): Action[] {
 
 function walkPath(els: ElementList, names: string[]): RuleResult {
   const found = names.map((n) => findWrappedText(els, n, { types: ['text', 'button', 'hyperlink'] })[0]);
+  // The top level is always open, so its item is on the screen: take the best guess
+  // ("Sashen" for "Sashenka", cut by its caret) when no reading matches.
+  if (!found.some(Boolean)) found[0] = bestGuess(els.filter((e) => inArea(e) && e.type === 'text'), (e) => e.text ?? '', names[0]!);
   const target = found[names.length - 1];
   if (target) return act(`"${names[names.length - 1]}" is visible (element_${target.id}); I click it.`, click(target));
   let deepest = -1;

@@ -9,7 +9,7 @@
  *   generate-number   `Generate a number less than/greater than {n} | an odd/even number, then press submit.`
  */
 import type { Element, ElementList } from '../../../perception/element.js';
-import { buttonLabelled, inputsOf } from '../common.js';
+import { answerField, buttonLabelled, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
 import { centre, contains, inArea, isInput, lower, norm, ordinal } from '../view.js';
 import { fillThenPress } from './text-entry.js';
@@ -22,7 +22,7 @@ export const simpleArithmeticRule = defineRule({
   parse: (goal) => (goal === 'Solve the math problem and type your answer into the textbox. Press submit when done.' ? {} : null),
   decide: (_g, ctx) => {
     const eq = areaTexts(ctx.elements).map((e) => /^(-?\d+)\s*([+\-x×*])\s*(-?\d+)\s*=?$/.exec(norm(e.text))).find(Boolean);
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (!eq || !field) return fail('the problem or the answer box is not visible');
     const a = Number(eq[1]), b = Number(eq[3]);
     const v = eq[2] === '+' ? a + b : eq[2] === '-' ? a - b : a * b;
@@ -47,7 +47,7 @@ export const simpleAlgebraRule = defineRule({
   parse: (goal) => (goal === 'Solve for x and type your answer into the textbox. Press Submit when done.' ? {} : null),
   decide: (_g, ctx) => {
     const v = areaTexts(ctx.elements).map((e) => solveForX(norm(e.text))).find((x) => x !== null);
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (v === undefined || v === null || !field) return fail('the equation or the answer box is not visible');
     return fillThenPress([[field, String(v)]], buttonLabelled(ctx.elements), ctx);
   },
@@ -62,7 +62,7 @@ export const findWordRule = defineRule({
     return n ? { n } : null;
   },
   decide: ({ n }, ctx) => {
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (!field) return fail('no text box is visible');
     const lines = areaTexts(ctx.elements).filter((e) => centre(e).y < field.box.top).sort((a, b) => a.id - b.id);
     const word = lines.map((l) => norm(l.text)).join(' ').split(' ').filter(Boolean)[n - 1];
@@ -98,7 +98,7 @@ export const readTableRule = defineRule({
   },
   decide: ({ key }, ctx) => {
     const v = tableValue(ctx.elements, key);
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (v === null || !field) return fail(`the value of ${key} or the text field is not visible`);
     return fillThenPress([[field, v]], buttonLabelled(ctx.elements), ctx);
   },

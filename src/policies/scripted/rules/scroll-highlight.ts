@@ -8,7 +8,7 @@
  * have no triple-click); its lines are the text elements without a blank gap between them.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
-import { buttonLabelled, fillField, holds, inputsOf } from '../common.js';
+import { answerField, buttonLabelled, fillField, holds } from '../common.js';
 import { act, click, defineRule, drag, fail, scrollOver } from '../rule.js';
 import { inArea, norm, ordinal } from '../view.js';
 
@@ -20,17 +20,31 @@ export const scrollTextRule = defineRule({
   parse: (goal) => (goal === 'Find the last word in the text area, enter it into the text field and hit Submit.' ? {} : null),
   decide: (_g, { elements, history }) => {
     const area = elements.find((e) => e.type === 'text_area' && inArea(e));
-    const field = inputsOf(elements).find((e) => e.type === 'input_field');
+    const field = answerField(elements, history, 'input_field');
     const submit = buttonLabelled(elements);
     if (!area || !field || !submit) return fail('the text area, the field or Submit is not visible');
     if (!scrolled(history)) return act(`I scroll the text area (element_${area.id}) to its end to see the last word.`, scrollOver(area, 'down', 20), scrollOver(area, 'down', 20));
-    const words = norm(area.text).split(' ').map((w) => w.replace(/[^A-Za-z0-9]/g, '')).filter(Boolean);
-    const last = words[words.length - 1];
+    const last = lastWordOf(norm(area.text));
     if (!last) return fail('the text area shows no words');
     if (holds(field, last, history)) return act(`The field holds "${last}"; I click Submit.`, click(submit));
     return act(`The last word of the text is "${last}"; I type it into the field (element_${field.id}).`, ...fillField(field, last));
   },
 });
+
+/**
+ * The last word as the page spells it. Its case is read from its place, not its pixels: the
+ * text's words are lower-case and a word after a period starts a sentence, so it is
+ * capitalised ("viverra. Quam." is often read "viverra. quam.", and mid-word capitals such
+ * as "conVallDis" are misreadings).
+ */
+export function lastWordOf(text: string): string | undefined {
+  const tokens = text.split(' ').filter((t) => /[A-Za-z0-9]/.test(t));
+  const word = tokens.at(-1)?.replace(/[^A-Za-z0-9]/g, '');
+  if (!word) return undefined;
+  const startsSentence = tokens.length < 2 || /\.$/.test(tokens.at(-2)!);
+  const rest = word.slice(1).toLowerCase();
+  return (startsSentence ? word[0]!.toUpperCase() : word[0]!.toLowerCase()) + rest;
+}
 
 export const scrollText2Rule = defineRule({
   name: 'scroll-text-2',

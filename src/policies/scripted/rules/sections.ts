@@ -11,7 +11,7 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { buttonLabelled, linkTarget } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { centre, clicked, clickedOn, findText, inArea, norm } from '../view.js';
+import { centre, clicked, clickedOn, findText, inArea, norm, timesClicked } from '../view.js';
 
 const isSectionHeader = (e: Element) => /^Section #\d+$/.test(norm(e.text));
 
@@ -29,8 +29,14 @@ function searchOpeners(text: string, elements: ElementList, history: HistoryEntr
   if (hit?.point) return act(`The link "${text}" is the word "${text}" inside element_${hit.el.id}.`, clickAt(hit.point.x, hit.point.y));
   if (hit) return act(`The link "${text}" is visible: element_${hit.el.id}.`, click(hit.el));
   const next = openers.find((o, i) => !(firstIsOpen && i === 0) && !clicked(history, norm(o.text)));
-  if (!next) return fail(`no link "${text}" in any ${what}`);
-  return act(`No link "${text}" is visible here; I open ${what} "${norm(next.text)}" (element_${next.id}).`, click(next));
+  if (next) return act(`No link "${text}" is visible here; I open ${what} "${norm(next.text)}" (element_${next.id}).`, click(next));
+  // Every one was looked in: a second round takes the word whatever punctuation it reads with.
+  const near = linkTarget(elements, text, { anyEnding: true });
+  if (near?.point) return act(`No ${what} shows "${text}" exactly; the word "${text}" inside element_${near.el.id} is the nearest reading.`, clickAt(near.point.x, near.point.y));
+  if (near) return act(`No ${what} shows "${text}" exactly; element_${near.el.id} ("${norm(near.el.text)}") is the nearest reading.`, click(near.el));
+  const again = openers.find((o, i) => timesClicked(history, norm(o.text)) < (firstIsOpen && i === 0 ? 1 : 2));
+  if (!again || openers.length < 2) return fail(`no link "${text}" in any ${what}`);
+  return act(`No link reads "${text}" exactly in any ${what}; I look again in ${what} "${norm(again.text)}" (element_${again.id}), taking a near reading.`, click(again));
 }
 
 export const clickCollapsibleRule = defineRule({

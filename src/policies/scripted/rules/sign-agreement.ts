@@ -5,7 +5,7 @@
  * show; so the rule wheels the agreement down far enough (up to 2500 px are needed), then
  * types the name, checks it and presses the button.
  */
-import { holds, inputsOf } from '../common.js';
+import { answerField, holds } from '../common.js';
 import { act, click, defineRule, fail, scrollOver, selectAll, type } from '../rule.js';
 import { findText, inArea } from '../view.js';
 
@@ -22,7 +22,7 @@ export const signAgreementRule = defineRule({
     if (!btn) return fail(`no "${button}" button is visible`);
     if (name === null) return act(`I click the "${button}" button (element_${btn.id}).`, click(btn));
     const area = elements.find((e) => e.type === 'text_area' && inArea(e));
-    const field = inputsOf(elements).find((e) => e.type === 'input_field');
+    const field = answerField(elements, history, 'input_field');
     if (!area || !field) return fail('the agreement text or the name field is not visible');
     if (holds(field, name, history)) return act(`The name field shows "${name}"; I press "${button}" (element_${btn.id}).`, click(btn));
     const scrolled = history.filter((h) => h.name === 'scroll').length >= 4;

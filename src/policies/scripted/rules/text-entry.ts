@@ -4,7 +4,7 @@
  * (the same password into both fields), focus-text and focus-text-2 (click the field).
  * Fields are filled in one step; the next step checks what they show and clicks Submit.
  */
-import { buttonLabelled, fillField, holds, inputsOf } from '../common.js';
+import { answerField, buttonLabelled, fillField, holds, inputsOf } from '../common.js';
 import { act, click, defineRule, fail, type RuleContext, type RuleResult } from '../rule.js';
 import type { Element } from '../../../perception/element.js';
 import { ordinal } from '../view.js';
@@ -28,7 +28,7 @@ export const enterTextRule = defineRule({
     return m ? { value: m[1]! } : null;
   },
   decide: ({ value }, ctx) => {
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (!field) return fail('no text field is visible');
     return fillThenPress([[field, value]], buttonLabelled(ctx.elements), ctx);
   },
@@ -42,7 +42,7 @@ export const enterText2Rule = defineRule({
     return m ? { value: m[2] === 'upper' ? m[1]!.toUpperCase() : m[1]!.toLowerCase() } : null;
   },
   decide: ({ value }, ctx) => {
-    const field = inputsOf(ctx.elements)[0];
+    const field = answerField(ctx.elements, ctx.history);
     if (!field) return fail('no text field is visible');
     return fillThenPress([[field, value]], buttonLabelled(ctx.elements), ctx);
   },

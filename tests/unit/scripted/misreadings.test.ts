@@ -1,0 +1,107 @@
+/**
+ * Rules that read through perception's slips the way a person reading the same pixels
+ * would: each case is a failure seen in a models sweep, reduced to its element list.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PerformedAction } from '../../../src/agent/executor.js';
+import { isFail } from '../../../src/policies/scripted/rule.js';
+import { showsStartOf } from '../../../src/policies/scripted/rules/choose-list.js';
+import { lastWordOf } from '../../../src/policies/scripted/rules/scroll-highlight.js';
+import { bestGuess } from '../../../src/policies/scripted/view.js';
+import { actionsOf, decide, el, list } from './screens.js';
+
+const clickOn = (id: number, desc: string): PerformedAction => ({ name: 'click_element', args: { element_id: `element_${id}` }, element: desc });
+const submit = (y: number) => el('button', [2, y, 97, y + 30], { text: 'Submit' });
+
+describe('scroll-text', () => {
+  it('spells the last word by its place: capitalised after a period, else lower-case', () => {
+    expect(lastWordOf('Venenatis tellus. quis.')).toBe('Quis');
+    expect(lastWordOf('pretium facilisis morbi. semper.')).toBe('Semper');
+    expect(lastWordOf('Maecenas duis nunc, interdum viverra conVallis.')).toBe('convallis');
+    expect(lastWordOf('leo facilisis. Nisi,. augue.')).toBe('Augue');
+    expect(lastWordOf('')).toBeUndefined();
+  });
+});
+
+describe('copy-paste', () => {
+  const goal3 = 'Copy the text from the 3rd text area below and paste it into the text input, then press Submit.';
+  it('counts text areas by their resize grips (one read as text, one detected twice)', () => {
+    const screen = list(
+      el('text_area', [2, 52, 137, 82], { text: 'Amet maecenas' }), el('text_area', [6, 51, 149, 105], { text: 'met maecenas arius' }),
+      el('resize_handle', [135, 70, 147, 83]), el('text_area', [5, 85, 79, 118], { text: 'Quisque' }), el('resize_handle', [55, 104, 67, 116]),
+      el('text', [8, 119, 150, 151], { text: 'Aliquet nisi,' }), el('resize_handle', [140, 138, 152, 150]),
+      el('input_field', [2, 157, 130, 178]), submit(181),
+    );
+    const [first] = actionsOf(decide(goal3, screen)) as { name: string; args: { element_id: number } }[];
+    expect(first).toEqual({ name: 'click_element', args: { element_id: 6 } });
+  });
+  it('submits when the field it pasted into now reads as another type', () => {
+    const goal = 'Copy the text in the textarea below, paste it into the textbox and press Submit.';
+    const screen = list(el('text_area', [2, 52, 114, 85], { text: 'Eget rhoncus,' }), el('resize_handle', [105, 75, 117, 87]),
+      el('button', [3, 94, 130, 114], { text: 'donec morbi. Nunc', focused: true }), submit(118));
+    const done: PerformedAction[] = [clickOn(1, '{type: text_area, X: 58, Y: 68}'), { name: 'press_control_A', args: {} }, { name: 'press_control_C', args: {} },
+      clickOn(4, '{type: input_field, X: 66, Y: 105}'), { name: 'press_control_A', args: {} }, { name: 'press_control_V', args: {} }];
+    expect(actionsOf(decide(goal, screen, done))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
+});
+
+describe('answer fields', () => {
+  it('takes the place it typed into for the field when the field now reads as a button', () => {
+    const goal = 'Solve the math problem and type your answer into the textbox. Press submit when done.';
+    const screen = list(el('text', [10, 62, 97, 95], { text: '5 - 9 =' }), el('button', [104, 62, 150, 98], { focused: true }), el('button', [32, 118, 128, 149], { text: 'Submit' }));
+    const typed: PerformedAction[] = [clickOn(2, '{type: input_field, X: 126, Y: 80}'), { name: 'type_text', args: { string_to_type: '-4' } }];
+    expect(actionsOf(decide(goal, screen, typed))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+    expect(isFail(decide(goal, screen).result)).toBe(true);
+  });
+});
+
+describe('choose-list', () => {
+  it('takes a long option cut at the box edge for the item, once typed', () => {
+    const box = (text: string) => el('dropdown', [1, 57, 153, 76], { text });
+    expect(showsStartOf(box('Northern Mariana Isla'), 'Northern Mariana Islands')).toBe(true);
+    expect(showsStartOf(box('Heard sland and Mct'), 'Heard Island and McDonald Islands')).toBe(true);
+    expect(showsStartOf(box('Saint Lucia'), 'Saint Kitts and Nevis')).toBe(false);
+    const goal = 'Select Northern Mariana Islands from the list and click Submit.';
+    const screen = list(box('Northern Mariana Isla '), submit(81));
+    expect(actionsOf(decide(goal, screen))[0]).toMatchObject({ name: 'click_element', args: { element_id: 1 } });
+    const typed: PerformedAction[] = [clickOn(1, '{type: dropdown, X: 77, Y: 67}'), { name: 'type_text', args: { string_to_type: 'Northern Mariana Islands' } }, { name: 'press_key', args: { key: 'Enter' } }];
+    expect(actionsOf(decide(goal, screen, typed))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
+
+describe('click-tab-2', () => {
+  const goal = 'Switch between the tabs to find and click on the link "tempor,".';
+  const tabs = () => [el('button', [2, 55, 40, 70], { text: 'Tab #1' }), el('button', [40, 55, 78, 70], { text: 'Tab #2' })];
+  it('looks in every tab for the exact link first, then takes the word whatever punctuation it reads with', () => {
+    const screen = list(...tabs(), el('hyperlink', [95, 115, 129, 126], { text: 'tempor,.' }));
+    expect(actionsOf(decide(goal, screen))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    const opened = [clickOn(2, '{type: button, X: 59, Y: 62, text: "Tab #2"}')];
+    expect(actionsOf(decide(goal, screen, opened))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+  });
+  it('goes back through the tabs for a near reading the current tab lacks', () => {
+    const screen = list(...tabs(), el('hyperlink', [19, 115, 37, 126], { text: 'sed.' }));
+    const opened = [clickOn(2, '{type: button, X: 59, Y: 62, text: "Tab #2"}')];
+    expect(actionsOf(decide(goal, screen, opened))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+  });
+});
+
+describe('best guesses where the item must be on the page', () => {
+  it('takes the unambiguous nearest reading, at most half misread', () => {
+    const read = (s: string) => s;
+    expect(bestGuess(['ut', 'x2', 'zy', 'tVcUG'], read, 'ztzy')).toBe('zy');
+    expect(bestGuess(['ab', 'ac'], read, 'ad')).toBeUndefined();
+    expect(bestGuess(['Marissa'], read, 'Sashenka')).toBeUndefined();
+  });
+  it('ticks the leftover box for a label no box reads as', () => {
+    const row = (y: number, label: string) => [el('checkbox', [6, y - 6, 26, y + 7], { checked: false }), el('text', [29, y - 2, 29 + 6 * label.length, y + 9], { text: label })];
+    const screen = list(...row(61, 'fQ'), ...row(81, 'jf'), ...row(101, 'x2'), submit(117));
+    expect(actionsOf(decide('Select fQ, jr and click Submit.', screen))).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'click_element', args: { element_id: 3 } }]);
+  });
+  it('opens the top-level menu item whose reading was cut by its caret', () => {
+    const screen = list(el('text', [3, 3, 117, 14], { text: 'Select Sashenka>Shirline' }), el('text', [10, 59, 52, 70], { text: 'Sashen' }),
+      el('icon', [41, 57, 57, 72], { subtype: 'right' }), el('text', [10, 76, 44, 87], { text: 'Marissa' }));
+    const acts = actionsOf(decide('Select Sashenka>Shirline', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 2 } });
+  });
+});
