@@ -7,6 +7,7 @@ import type { PerformedAction } from '../../../src/agent/executor.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
 import { showsStartOf } from '../../../src/policies/scripted/rules/choose-list.js';
 import { lastWordOf } from '../../../src/policies/scripted/rules/scroll-highlight.js';
+import { similarReading } from '../../../src/policies/scripted/rules/synonyms.js';
 import { bestGuess } from '../../../src/policies/scripted/view.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
@@ -103,5 +104,34 @@ describe('best guesses where the item must be on the page', () => {
       el('icon', [41, 57, 57, 72], { subtype: 'right' }), el('text', [10, 76, 44, 87], { text: 'Marissa' }));
     const acts = actionsOf(decide('Select Sashenka>Shirline', screen)) as { name: string; args: Record<string, unknown> }[];
     expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 2 } });
+  });
+});
+
+describe('click-checkboxes-soft', () => {
+  it('takes a synonym read with one slip ("feshy" for "fleshy") and no unrelated word', () => {
+    expect(similarReading('plump', 'feshy')).toBe(true);
+    expect(similarReading('plump', 'archaic')).toBe(false);
+    expect(similarReading('happy', 'joyful')).toBe(true);
+  });
+});
+
+describe('read-table-2', () => {
+  it('takes a field inside the table for a misread cell, not a form field', () => {
+    const cell = (box: [number, number, number, number], text: string) => el('tabled_text', box, { text });
+    const screen = list(cell([6, 57, 30, 68], 'Color'), cell([60, 57, 84, 68], 'white'), cell([6, 100, 53, 111], 'Last name'), cell([60, 100, 85, 111], 'Elliott'),
+      cell([6, 116, 39, 127], 'Gender'), cell([60, 116, 82, 127], 'Male'), el('input_field', [68, 114, 155, 128], { text: 'ale' }),
+      el('text', [6, 159, 32, 170], { text: 'Color:' }), el('input_field', [70, 159, 157, 174]),
+      el('text', [5, 174, 55, 185], { text: 'Last name:' }), el('input_field', [69, 174, 159, 188]), el('button', [5, 189, 100, 210], { text: 'Submit' }));
+    const acts = actionsOf(decide('Enter the value that corresponds with each label into the form and submit when done.', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts.filter((a) => a.name === 'type_text').map((a) => a.args.string_to_type)).toEqual(['white', 'Elliott']);
+    expect(acts[0]).toEqual({ name: 'click_element', args: { element_id: 9 } });
+  });
+  it('finds a key cell that ran into its value, and capitalises a name read with l for I', () => {
+    const cell = (box: [number, number, number, number], text: string) => el('tabled_text', box, { text });
+    const screen = list(cell([6, 89, 69, 100], 'Last nameFa'), cell([59, 89, 87, 100], 'Farrell'), cell([6, 105, 54, 116], 'First name'), cell([58, 105, 79, 116], 'llyssa'),
+      el('text', [5, 137, 55, 148], { text: 'Last name:' }), el('input_field', [69, 137, 157, 151]),
+      el('text', [5, 152, 55, 163], { text: 'First name:' }), el('input_field', [70, 152, 158, 166]), el('button', [5, 167, 100, 198], { text: 'Submit' }));
+    const acts = actionsOf(decide('Enter the value that corresponds with each label into the form and submit when done.', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts.filter((a) => a.name === 'type_text').map((a) => a.args.string_to_type)).toEqual(['Farrell', 'Ilyssa']);
   });
 });

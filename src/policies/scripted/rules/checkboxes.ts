@@ -10,7 +10,7 @@ import type { ElementList } from '../../../perception/element.js';
 import { buttonLabelled, commaList, controlFor, labelledControls, type LabelledControl } from '../common.js';
 import { act, click, defineRule, fail, type RuleResult } from '../rule.js';
 import { bestGuess } from '../view.js';
-import { similar } from './synonyms.js';
+import { similarReading } from './synonyms.js';
 
 function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boolean, names: string): RuleResult {
   const boxes = labelledControls(elements, 'checkbox');
@@ -73,7 +73,7 @@ export const clickCheckboxesSoftRule = defineRule({
     return m ? { words: commaList(m[1]!) } : null;
   },
   decide: ({ words }, { elements }) =>
-    setBoxes(elements, (r) => words.some((w) => similar(w, r.label)), `the words similar to ${words.join(', ')}`),
+    setBoxes(elements, (r) => words.some((w) => similarReading(w, r.label)), `the words similar to ${words.join(', ')}`),
 });
 
 /** Soft first: its goal also reads "Select ... and click Submit.". */

@@ -11,7 +11,7 @@
  * view; the search box when the list has ended); delete/star click the row's icon.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
-import { controlFor, fillField, holds } from '../common.js';
+import { controlFor, fieldTypedInto, fillField, holds } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, defineRule, fail, scrollOver, selectAll, type, type RuleResult } from '../rule.js';
 import { centre, findText, inArea, lower, norm, readsAs } from '../view.js';
@@ -80,7 +80,7 @@ function compose(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleR
   const send = icons(els, 'send')[0];
   if (!send) return fail('the send icon is not visible');
   const area = els.find((e) => e.type === 'text_area' && inArea(e));
-  const to = els.find((e) => e.type === 'input_field' && inArea(e));
+  const to = els.find((e) => e.type === 'input_field' && inArea(e)) ?? fieldTypedInto(els, history);
   if (g.action === 'forward') {
     if (!to) return fail('the "to" field is not visible');
     if (!holds(to, g.dest!, history)) return act(`I type ${g.dest} into the "to" field (element_${to.id}).`, ...fillField(to, g.dest!));

@@ -75,18 +75,22 @@ const overlapsOnLine = (a: Element, b: Element) =>
   Math.abs(centre(a).y - centre(b).y) < 5 && Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 0;
 
 /** The table cell right of the key's cell (values that wrap span several lines). */
-function tableValue(els: ElementList, key: string): string | null {
+function tableValue(els: ElementList, key: string, fields: Element[] = els.filter(isInput)): string | null {
   // Text typed into a form field below the table can read as a cell: fields are not the table.
-  const fields = els.filter(isInput);
   const cells = els.filter((e) => e.type === 'tabled_text' && inArea(e) && !fields.some((f) => contains(f, centre(e))));
   const keys = cells.filter((c) => c.box.left < 40 && !/:$/.test(norm(c.text)));
-  const k = keys.find((c) => lower(c.text) === key.toLowerCase().replace(/:$/, ''));
+  const want = key.toLowerCase().replace(/:$/, '');
+  // A key cell can run into its value ("Last nameFa"): it still starts with the key.
+  const k = keys.find((c) => lower(c.text) === want) ?? keys.find((c) => lower(c.text).startsWith(want));
   if (!k) return null;
   const nearest = (c: Element) => keys.reduce((b, o) => (Math.abs(centre(o).y - centre(c).y) < Math.abs(centre(b).y - centre(c).y) ? o : b));
-  const right = cells.filter((c) => c.box.left > k.box.right && nearest(c) === k).sort((a, b) => a.id - b.id);
+  const right = cells.filter((c) => !keys.includes(c) && c.box.left > k.box.left + 20 && nearest(c) === k).sort((a, b) => a.id - b.id);
   // A cell detected twice (two overlapping boxes) is one part, not a value said twice.
   const parts = right.filter((c, i) => !right.slice(0, i).some((p) => overlapsOnLine(p, c)));
-  return parts.length ? parts.map((p) => norm(p.text)).join(' ') : null;
+  if (!parts.length) return null;
+  const value = parts.map((p) => norm(p.text)).join(' ');
+  // Names are capitalised: a name read starting with "l" starts with the capital I it looks like.
+  return /name/i.test(key) ? value.replace(/^l(?=[a-z])/, 'I') : value;
 }
 
 export const readTableRule = defineRule({
@@ -109,13 +113,17 @@ export const readTable2Rule = defineRule({
   tasks: ['read-table-2'],
   parse: (goal) => (goal === 'Enter the value that corresponds with each label into the form and submit when done.' ? {} : null),
   decide: (_g, ctx) => {
-    const fields = inputsOf(ctx.elements);
+    // A form label ends in a colon; its type may read as a table cell (it sits just under the table).
+    const labelOf = (f: Element) => ctx.elements.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e) && /:$/.test(norm(e.text)) &&
+      Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2)[0];
+    const rows = inputsOf(ctx.elements).map((f) => ({ f, label: labelOf(f) }));
+    // The form is below the table: a "field" without a label above the first labelled one is
+    // a table cell read as a field ("ale" over "Male"), and its text is still the table's.
+    const formTop = Math.min(...rows.filter((r) => r.label).map((r) => r.f.box.top));
+    const form = rows.filter((r) => r.label || r.f.box.top >= formTop - 2);
     const pairs: [Element, string][] = [];
-    for (const f of fields) {
-      // A form label ends in a colon; its type may read as a table cell (it sits just under the table).
-      const label = ctx.elements.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e) && /:$/.test(norm(e.text)) &&
-        Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2)[0];
-      const v = label ? tableValue(ctx.elements, norm(label.text)) : null;
+    for (const { f, label } of form) {
+      const v = label ? tableValue(ctx.elements, norm(label.text), form.map((r) => r.f)) : null;
       if (v === null) return fail(`no table value for the field element_${f.id}`);
       pairs.push([f, v]);
     }

@@ -3,6 +3,8 @@
  * ..."). This is the everyday knowledge an LLM brings; the scripted policy needs it
  * written down. Singular/plural forms count as the same word.
  */
+import { readsAs } from '../view.js';
+
 export const SYNONYM_GROUPS: readonly string[][] = [
   ['big', 'large', 'huge', 'enormous', 'gigantic'],
   ['small', 'tiny', 'little', 'mini', 'petite'],
@@ -45,4 +47,14 @@ export function similar(a: string, b: string): boolean {
   const x = a.trim().toLowerCase(), y = b.trim().toLowerCase();
   if (x === y) return true;
   return SYNONYM_GROUPS.some((g) => g.includes(x) && g.includes(y));
+}
+
+/**
+ * Like `similar`, but `label` is a reading of the screen: it may be a synonym misread
+ * within the typo budget ("feshy" for "fleshy").
+ */
+export function similarReading(word: string, label: string): boolean {
+  if (similar(word, label)) return true;
+  const x = word.trim().toLowerCase();
+  return SYNONYM_GROUPS.some((g) => g.includes(x) && g.some((s) => readsAs(label.toLowerCase(), s)));
 }
