@@ -32,7 +32,7 @@ function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boole
  * the best guess among the boxes no other name took (every named box is on the page, so
  * "zy" left over is "ztzy").
  */
-export function assignBoxes(rows: LabelledControl[], names: string[]): Map<string, LabelledControl> {
+function assignBoxes(rows: LabelledControl[], names: string[]): Map<string, LabelledControl> {
   const out = new Map<string, LabelledControl>();
   for (const n of names) {
     const row = controlFor(rows, n);

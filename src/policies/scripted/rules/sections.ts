@@ -5,7 +5,8 @@
  *   click-tab           `Click on Tab #{k}.`
  *   click-tab-2 family  `Switch between the tabs to find and click on the link "{text}".`
  * Searches open one section/tab at a time in screen order and use the history to know
- * which were opened already (the active tab's colour is not in the element list).
+ * which were opened already (the active tab's colour is not in the element list); a second
+ * round accepts a link read with other punctuation.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
@@ -23,17 +24,23 @@ function tabsOf(elements: ElementList): Element[] {
   return buttons.filter((b) => Math.abs(centre(b).y - top) < 8).sort((a, b) => a.box.left - b.box.left);
 }
 
-/** Click the exact link if it shows; else open the first opener (tab/section) not opened yet. */
+/** Click `hit`: the whole link element, or the word's point inside an element of several links. */
+function clickLink(hit: NonNullable<ReturnType<typeof linkTarget>>, why: (where: string) => string): RuleResult {
+  return hit.point ? act(why(`the word inside element_${hit.el.id}`), clickAt(hit.point.x, hit.point.y)) : act(why(`element_${hit.el.id}`), click(hit.el));
+}
+
+/**
+ * Click the exact link if it shows; else open the first opener (tab/section) not opened yet.
+ * When every opener was looked in, go round once more taking the word whatever punctuation
+ * it reads with ("tempor,." for "tempor,").
+ */
 function searchOpeners(text: string, elements: ElementList, history: HistoryEntry[], openers: Element[], firstIsOpen: boolean, what: string): RuleResult {
   const hit = linkTarget(elements, text);
-  if (hit?.point) return act(`The link "${text}" is the word "${text}" inside element_${hit.el.id}.`, clickAt(hit.point.x, hit.point.y));
-  if (hit) return act(`The link "${text}" is visible: element_${hit.el.id}.`, click(hit.el));
+  if (hit) return clickLink(hit, (where) => `The link "${text}" is visible: ${where}.`);
   const next = openers.find((o, i) => !(firstIsOpen && i === 0) && !clicked(history, norm(o.text)));
   if (next) return act(`No link "${text}" is visible here; I open ${what} "${norm(next.text)}" (element_${next.id}).`, click(next));
-  // Every one was looked in: a second round takes the word whatever punctuation it reads with.
   const near = linkTarget(elements, text, { anyEnding: true });
-  if (near?.point) return act(`No ${what} shows "${text}" exactly; the word "${text}" inside element_${near.el.id} is the nearest reading.`, clickAt(near.point.x, near.point.y));
-  if (near) return act(`No ${what} shows "${text}" exactly; element_${near.el.id} ("${norm(near.el.text)}") is the nearest reading.`, click(near.el));
+  if (near) return clickLink(near, (where) => `No ${what} shows "${text}" exactly; ${where} ("${norm(near.el.text)}") is the nearest reading.`);
   const again = openers.find((o, i) => timesClicked(history, norm(o.text)) < (firstIsOpen && i === 0 ? 1 : 2));
   if (!again || openers.length < 2) return fail(`no link "${text}" in any ${what}`);
   return act(`No link reads "${text}" exactly in any ${what}; I look again in ${what} "${norm(again.text)}" (element_${again.id}), taking a near reading.`, click(again));
