@@ -22,6 +22,15 @@ describe('scroll-text', () => {
     expect(lastWordOf('leo facilisis. Nisi,. augue.')).toBe('Augue');
     expect(lastWordOf('')).toBeUndefined();
   });
+  it('keeps the word it first read and typed when a later screenshot reads it differently', () => {
+    const goal = 'Find the last word in the text area, enter it into the text field and hit Submit.';
+    const screen = list(el('text_area', [2, 55, 157, 153], { text: 'Venenatis tellus. Qquis.' }), el('input_field', [1, 161, 130, 182], { text: 'uis', focused: true }), submit(185));
+    const typed = (n: number): PerformedAction[] => [{ name: 'scroll', args: { element_id: 'element_1', direction: 'down', amount: 20 } },
+      ...Array.from({ length: n }, () => [clickOn(2, '{type: input_field, X: 65, Y: 172}'), { name: 'type_text', args: { string_to_type: 'Quis' } }]).flat()];
+    const retype = actionsOf(decide(goal, screen, typed(1))) as { name: string; args: Record<string, unknown> }[];
+    expect(retype.find((a) => a.name === 'type_text')?.args.string_to_type).toBe('Quis');
+    expect(actionsOf(decide(goal, screen, typed(2)))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+  });
 });
 
 describe('copy-paste', () => {
@@ -104,6 +113,14 @@ describe('best guesses where the item must be on the page', () => {
       el('icon', [41, 57, 57, 72], { subtype: 'right' }), el('text', [10, 76, 44, 87], { text: 'Marissa' }));
     const acts = actionsOf(decide('Select Sashenka>Shirline', screen)) as { name: string; args: Record<string, unknown> }[];
     expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 2 } });
+  });
+  it('opens a submenu item read with a slip, among the items right of its open parent', () => {
+    const goal = 'Select Carol>Theresina>Felita';
+    const screen = list(el('text', [10, 59, 34, 70], { text: 'Carol', highlighted: true }), el('icon', [40, 57, 56, 73], { subtype: 'right' }),
+      el('text', [60, 59, 86, 70], { text: 'Cloris' }), el('text', [10, 76, 45, 87], { text: 'Deanna' }), el('text', [62, 76, 118, 87], { text: 'Theresin M' }),
+      el('icon', [90, 74, 108, 88], { subtype: 'right' }));
+    const acts = actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 5 } });
   });
 });
 

@@ -28,7 +28,14 @@ function walkPath(els: ElementList, names: string[]): RuleResult {
   const found = names.map((n) => findWrappedText(els, n, { types: ['text', 'button', 'hyperlink'] })[0]);
   // The top level is always open, so its item is on the screen: take the best guess
   // ("Sashen" for "Sashenka", cut by its caret) when no reading matches.
-  if (!found.some(Boolean)) found[0] = bestGuess(els.filter((e) => inArea(e) && e.type === 'text'), (e) => e.text ?? '', names[0]!);
+  const texts = els.filter((e) => inArea(e) && e.type === 'text');
+  if (!found.some(Boolean)) found[0] = bestGuess(texts, (e) => e.text ?? '', names[0]!);
+  // Likewise a submenu's item, once its parent is found: it opens right of the parent.
+  for (let i = 1; i < names.length; i++) {
+    const parent = found[i - 1];
+    if (found[i] || !parent) continue;
+    found[i] = bestGuess(texts.filter((e) => e.box.left >= parent.box.right - 2 && !found.includes(e)), (e) => e.text ?? '', names[i]!);
+  }
   const target = found[names.length - 1];
   if (target) return act(`"${names[names.length - 1]}" is visible (element_${target.id}); I click it.`, click(target));
   let deepest = -1;
