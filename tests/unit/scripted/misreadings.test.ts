@@ -152,3 +152,12 @@ describe('read-table-2', () => {
     expect(acts.filter((a) => a.name === 'type_text').map((a) => a.args.string_to_type)).toEqual(['Farrell', 'Ilyssa']);
   });
 });
+
+describe('drag-single-shape', () => {
+  it('drags the one thing on the page besides Submit, whatever type it reads as', () => {
+    const screen = list(el('text', [3, 3, 135, 14], { text: 'Drag the item right then press' }), el('input_field', [58, 108, 96, 147]), el('button', [32, 170, 128, 201], { text: 'Submit' }));
+    const acts = actionsOf(decide('Drag the item right then press Submit.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(acts[0]).toEqual({ name: 'drag_mouse_hold_down', args: { x: 77, y: 128 } });
+    expect(acts.at(-2)!.args.x).toBeGreaterThan(77);
+  });
+});

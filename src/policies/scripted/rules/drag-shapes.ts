@@ -47,7 +47,10 @@ export const dragShapeRule = defineRule({
   decide: ({ dir }, { elements, history }) => {
     const done = submitAfterDrag(elements, history);
     if (done) return done;
-    const shape = elements.find((e) => inArea(e) && (e.type === 'shape' || e.type === 'icon' || e.type === 'draggable_text'));
+    // The item is the one thing on the page besides Submit, whatever type it reads as
+    // (a square has read as an input field).
+    const others = elements.filter((e) => inArea(e) && e.type !== 'button');
+    const shape = others.find((e) => e.type === 'shape' || e.type === 'icon' || e.type === 'draggable_text') ?? (others.length === 1 ? others[0] : undefined);
     if (!shape) return fail('no shape is visible');
     const c = centre(shape), d = STEP[dir]!;
     return act(`I drag the shape (element_${shape.id}) about 20 px ${dir}.`, ...drag(c, { x: c.x + 20 * d.x, y: c.y + 20 * d.y }));
