@@ -142,6 +142,12 @@ export const lastEntry = (h: HistoryEntry[]): HistoryEntry | undefined => h[h.le
 export const countActions = (h: HistoryEntry[], name: string) => h.filter((e) => e.name === name).length;
 /** The strings typed so far, oldest first. */
 export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'type_text').map((e) => String(e.args.string_to_type ?? ''));
+/**
+ * What was typed first, for an answer read from text that does not change: readings of the
+ * same pixels can differ from one screenshot to the next ("quis." / "Qquis.", two words run
+ * together), and chasing each new reading would retype forever; a person reads it once.
+ */
+export const firstTyped = (h: HistoryEntry[]): string | undefined => typedTexts(h)[0];
 /** Was `el` clicked before (a click whose element's centre lies in el's box, whatever it read then)? */
 export function clickedOn(h: HistoryEntry[], el: Element): boolean {
   return h.some((e) => e.name === 'click_element' && e.element && contains(el, { x: e.element.x, y: e.element.y }, 2));

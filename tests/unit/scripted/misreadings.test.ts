@@ -161,3 +161,20 @@ describe('drag-single-shape', () => {
     expect(acts.at(-2)!.args.x).toBeGreaterThan(77);
   });
 });
+
+describe('read-table and find-word', () => {
+  it('types into the field below the table, not a cell read as a field', () => {
+    const cell = (box: [number, number, number, number], text: string) => el('tabled_text', box, { text });
+    const screen = list(cell([9, 115, 33, 126], 'Color'), cell([60, 115, 88, 126], 'purple'), el('input_field', [85, 114, 148, 127]),
+      el('input_field', [7, 133, 136, 154]), el('button', [7, 154, 103, 185], { text: 'Submit' }));
+    const acts = actionsOf(decide('Enter the value of Color into the text field and press Submit.', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts).toEqual([{ name: 'click_element', args: { element_id: 4 } }, { name: 'type_text', args: { string_to_type: 'purple' } }]);
+  });
+  it('keeps the word it typed when the paragraph reads with two words run together', () => {
+    const goal = 'Find the 10th word in the paragraph, type that into the textbox and press "Submit".';
+    const screen = list(el('text', [2, 62, 143, 73], { text: 'Libero, nibh amet felis, euismod' }), el('text', [2, 73, 125, 84], { text: 'accumsan proinjusto. Enim' }),
+      el('text', [2, 84, 151, 95], { text: 'vestibulum. Pulvinar. Facilisis nec' }), el('input_field', [2, 109, 130, 129], { text: 'vestibulum', focused: true }), submit(132));
+    const typed: PerformedAction[] = [clickOn(4, '{type: input_field, X: 66, Y: 119}'), { name: 'type_text', args: { string_to_type: 'vestibulum' } }];
+    expect(actionsOf(decide(goal, screen, typed))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
+  });
+});

@@ -11,7 +11,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, contains, inArea, isInput, lower, norm, ordinal } from '../view.js';
+import { centre, contains, firstTyped, inArea, isInput, lower, norm, ordinal } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
 const areaTexts = (els: ElementList) => els.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e));
@@ -65,9 +65,10 @@ export const findWordRule = defineRule({
     const field = answerField(ctx.elements, ctx.history);
     if (!field) return fail('no text box is visible');
     const lines = areaTexts(ctx.elements).filter((e) => centre(e).y < field.box.top).sort((a, b) => a.id - b.id);
-    const word = lines.map((l) => norm(l.text)).join(' ').split(' ').filter(Boolean)[n - 1];
+    // The word is read once (see firstTyped): two words run together in one reading shift the count in the next.
+    const word = firstTyped(ctx.history) ?? lines.map((l) => norm(l.text)).join(' ').split(' ').filter(Boolean)[n - 1]?.replace(/[^A-Za-z0-9]/g, '');
     if (!word) return fail(`the paragraph has no word number ${n}`);
-    return fillThenPress([[field, word.replace(/[^A-Za-z0-9]/g, '')]], buttonLabelled(ctx.elements), ctx);
+    return fillThenPress([[field, word]], buttonLabelled(ctx.elements), ctx);
   },
 });
 
@@ -101,8 +102,9 @@ export const readTableRule = defineRule({
     return m ? { key: m[1]! } : null;
   },
   decide: ({ key }, ctx) => {
-    const v = tableValue(ctx.elements, key);
-    const field = answerField(ctx.elements, ctx.history);
+    const v = firstTyped(ctx.history) ?? tableValue(ctx.elements, key);
+    // The answer field is below the table; a table cell can read as a field above it.
+    const field = inputsOf(ctx.elements).filter((e) => e.type === 'input_field').sort((a, b) => b.box.top - a.box.top)[0] ?? answerField(ctx.elements, ctx.history);
     if (v === null || !field) return fail(`the value of ${key} or the text field is not visible`);
     return fillThenPress([[field, v]], buttonLabelled(ctx.elements), ctx);
   },

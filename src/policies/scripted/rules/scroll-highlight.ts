@@ -10,7 +10,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, fillField, holds } from '../common.js';
 import { act, click, defineRule, drag, fail, scrollOver } from '../rule.js';
-import { inArea, norm, ordinal, typedTexts } from '../view.js';
+import { firstTyped, inArea, norm, ordinal } from '../view.js';
 
 const scrolled = (h: { name: string }[]) => h.some((e) => e.name === 'scroll');
 
@@ -24,9 +24,7 @@ export const scrollTextRule = defineRule({
     const submit = buttonLabelled(elements);
     if (!area || !field || !submit) return fail('the text area, the field or Submit is not visible');
     if (!scrolled(history)) return act(`I scroll the text area (element_${area.id}) to its end to see the last word.`, scrollOver(area, 'down', 20), scrollOver(area, 'down', 20));
-    // The word is read once: the text does not change, but its reading can from one
-    // screenshot to the next ("quis." / "Qquis."), and chasing it would retype forever.
-    const last = typedTexts(history)[0] ?? lastWordOf(norm(area.text));
+    const last = firstTyped(history) ?? lastWordOf(norm(area.text));
     if (!last) return fail('the text area shows no words');
     if (holds(field, last, history)) return act(`The field holds "${last}"; I click Submit.`, click(submit));
     return act(`The last word of the text is "${last}"; I type it into the field (element_${field.id}).`, ...fillField(field, last));
