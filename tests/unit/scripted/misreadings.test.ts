@@ -122,6 +122,13 @@ describe('best guesses where the item must be on the page', () => {
     const acts = actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[];
     expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 5 } });
   });
+  it('guesses no item of another parent\'s open submenu', () => {
+    const screen = list(el('text', [10, 59, 44, 70], { text: 'Chelsie', highlighted: true }), el('icon', [41, 57, 56, 72], { subtype: 'right' }),
+      el('text', [60, 59, 84, 70], { text: 'Ma', highlighted: true }), el('icon', [91, 56, 107, 73], { subtype: 'right' }), el('text', [112, 59, 130, 70], { text: 'Kori' }),
+      el('text', [60, 76, 79, 87], { text: 'Bab' }), el('icon', [91, 74, 107, 89], { subtype: 'right' }));
+    const acts = actionsOf(decide('Select Chelsie>Bab>Chris', screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts[0]).toMatchObject({ name: 'point_element', args: { element_id: 6 } });
+  });
 });
 
 describe('click-checkboxes-soft', () => {

@@ -30,11 +30,14 @@ function walkPath(els: ElementList, names: string[]): RuleResult {
   // ("Sashen" for "Sashenka", cut by its caret) when no reading matches.
   const texts = els.filter((e) => inArea(e) && e.type === 'text');
   if (!found.some(Boolean)) found[0] = bestGuess(texts, (e) => e.text ?? '', names[0]!);
-  // Likewise a submenu's item, once its parent is found: it opens right of the parent.
+  // Likewise a submenu's item once its parent is open (highlighted, hovered): the submenu
+  // opens right of the parent, its first item level with it. Another parent's open submenu
+  // must not lend its items ("Kori" is not "Chris").
   for (let i = 1; i < names.length; i++) {
     const parent = found[i - 1];
-    if (found[i] || !parent) continue;
-    found[i] = bestGuess(texts.filter((e) => e.box.left >= parent.box.right - 2 && !found.includes(e)), (e) => e.text ?? '', names[i]!);
+    if (found[i] || !parent?.highlighted) continue;
+    const submenu = texts.filter((e) => e.box.left >= parent.box.right - 2 && e.box.top >= parent.box.top - 4 && !found.includes(e));
+    found[i] = bestGuess(submenu, (e) => e.text ?? '', names[i]!);
   }
   const target = found[names.length - 1];
   if (target) return act(`"${names[names.length - 1]}" is visible (element_${target.id}); I click it.`, click(target));
