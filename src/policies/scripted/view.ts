@@ -70,6 +70,19 @@ export function bestGuess<T>(items: T[], readingOf: (item: T) => string, want: s
   return second && second.d === first.d ? undefined : first.item;
 }
 
+/**
+ * A word of the suite's lorem text spelled by its place: lower-case, capitalised when it
+ * starts a sentence (first word, or after a word ending in a period). A sentence-start
+ * word read with a leading "l" starts with the capital I that looks like it ("ld" is "Id":
+ * a capital L does not look like l). Mid-word capitals are misreadings.
+ */
+export function loremCase(word: string, startsSentence: boolean): string {
+  if (!word) return word;
+  const rest = word.slice(1).toLowerCase();
+  if (!startsSentence) return word[0]!.toLowerCase() + rest;
+  return (word[0] === 'l' ? 'I' : word[0]!.toUpperCase()) + rest;
+}
+
 export interface FindOptions {
   types?: readonly ElementType[];
   /** Default true: "Ok" is not "ok". */

@@ -21,6 +21,7 @@ describe('scroll-text', () => {
     expect(lastWordOf('Maecenas duis nunc, interdum viverra conVallis.')).toBe('convallis');
     expect(lastWordOf('leo facilisis. Nisi,. augue.')).toBe('Augue');
     expect(lastWordOf('')).toBeUndefined();
+    expect(lastWordOf('lectus lorem sociis aliquam. ld.')).toBe('Id');
   });
   it('keeps the word it first read and typed when a later screenshot reads it differently', () => {
     const goal = 'Find the last word in the text area, enter it into the text field and hit Submit.';
@@ -183,5 +184,17 @@ describe('read-table and find-word', () => {
       el('text', [2, 84, 151, 95], { text: 'vestibulum. Pulvinar. Facilisis nec' }), el('input_field', [2, 109, 130, 129], { text: 'vestibulum', focused: true }), submit(132));
     const typed: PerformedAction[] = [clickOn(4, '{type: input_field, X: 66, Y: 119}'), { name: 'type_text', args: { string_to_type: 'vestibulum' } }];
     expect(actionsOf(decide(goal, screen, typed))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
+  });
+});
+
+describe('find-word', () => {
+  it('spells the word by its place: "ld" after a period is "Id"', () => {
+    const goal = 'Find the 13th word in the paragraph, type that into the textbox and press "Submit".';
+    const screen = list(el('text', [2, 62, 122, 73], { text: 'Pulvinar suspendisse amet' }), el('text', [1, 73, 153, 84], { text: 'interdum. Duis sit pellentesque ne' }),
+      el('text', [2, 84, 136, 95], { text: 'lectus lorem sociis aliquam. ld' }), el('input_field', [2, 108, 130, 129]), submit(132));
+    const acts = actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[];
+    expect(acts.find((a) => a.name === 'type_text')?.args.string_to_type).toBe('Id');
+    const second = goal.replace('13th', '2nd');
+    expect((actionsOf(decide(second, screen)) as { name: string; args: Record<string, unknown> }[]).find((a) => a.name === 'type_text')?.args.string_to_type).toBe('suspendisse');
   });
 });

@@ -10,7 +10,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, fillField, holds } from '../common.js';
 import { act, click, defineRule, drag, fail, scrollOver } from '../rule.js';
-import { firstTyped, inArea, norm, ordinal } from '../view.js';
+import { firstTyped, inArea, loremCase, norm, ordinal } from '../view.js';
 
 const scrolled = (h: { name: string }[]) => h.some((e) => e.name === 'scroll');
 
@@ -32,18 +32,14 @@ export const scrollTextRule = defineRule({
 });
 
 /**
- * The last word as the page spells it. Its case is read from its place, not its pixels: the
- * text's words are lower-case and a word after a period starts a sentence, so it is
- * capitalised ("viverra. Quam." is often read "viverra. quam.", and mid-word capitals such
- * as "conVallDis" are misreadings).
+ * The last word as the page spells it. Its case is read from its place, not its pixels
+ * (loremCase): "viverra. Quam." is often read "viverra. quam.".
  */
 export function lastWordOf(text: string): string | undefined {
   const tokens = text.split(' ').filter((t) => /[A-Za-z0-9]/.test(t));
   const word = tokens.at(-1)?.replace(/[^A-Za-z0-9]/g, '');
   if (!word) return undefined;
-  const startsSentence = tokens.length < 2 || /\.$/.test(tokens.at(-2)!);
-  const rest = word.slice(1).toLowerCase();
-  return (startsSentence ? word[0]!.toUpperCase() : word[0]!.toLowerCase()) + rest;
+  return loremCase(word, tokens.length < 2 || /\.$/.test(tokens.at(-2)!));
 }
 
 export const scrollText2Rule = defineRule({
