@@ -10,6 +10,10 @@ import json
 import os
 
 
+
+def plural(n, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
 def load(path):
     if path and os.path.exists(path):
         with open(path, encoding="utf-8") as f:
@@ -79,12 +83,12 @@ def main(argv=None):
     L.append("## Training\n")
     L.append(f"- Hardware: {args.hardware}.")
     if det_val:
-        L.append(f"- Detector: {meta['detector'].get('epoch')} epochs, {det_val.get('elapsed_s')} s wall; validation (held-out "
+        L.append(f"- Detector: {plural(meta['detector'].get('epoch'), 'epoch')}, {det_val.get('elapsed_s')} s wall; validation (held-out "
                  f"training-range episodes): recall {pct(det_val.get('recall'))}, precision {pct(det_val.get('precision'))}, "
                  f"type {pct(det_val.get('type_acc'))}, edge error p50 {det_val.get('edge_p50', 0) / 2:.2f} / p95 "
                  f"{det_val.get('edge_p95', 0) / 2:.2f} CSS px.")
     if und_val:
-        L.append(f"- Understander: {meta['understander'].get('epoch')} epochs, {und_val.get('elapsed_s')} s wall; validation "
+        L.append(f"- Understander: {plural(meta['understander'].get('epoch'), 'epoch')}, {und_val.get('elapsed_s')} s wall; validation "
                  f"on ground-truth boxes: type {pct(und_val.get('type_acc'))}, subtype {pct(und_val.get('subtype_acc'))}, "
                  f"states {pct(und_val.get('state_acc'))}, text exact {pct(und_val.get('text_exact'))}.")
     L.append(f"- Reproduce: {args.reproduce}\n")
