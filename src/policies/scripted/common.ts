@@ -13,7 +13,7 @@ import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
 import { sameWord, wordPoint } from './text-geometry.js';
 import { editDistance } from '../../edit-distance.js';
-import { centre, closestReading, contains, findText, foldGlyphs, height, inArea, isInput, norm, typoBudget, width } from './view.js';
+import { centre, clickPoint, closestReading, contains, findText, foldGlyphs, height, inArea, isInput, norm, typoBudget, width } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -116,8 +116,7 @@ function typingsInto(history: HistoryEntry[], field: Element): string[] {
   const typed: string[] = [];
   for (const h of history) {
     if (h.name === 'click_element' || h.name === 'click_new_point') {
-      const p = h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
-      focused = contains(field, p, 2);
+      focused = contains(field, clickPoint(h), 2);
     } else if (h.name === 'type_text' && focused) {
       typed.push(String(h.args.string_to_type ?? ''));
     }
@@ -135,7 +134,7 @@ export function fieldTypedInto(elements: ElementList, history: HistoryEntry[]): 
   let typedAt: { x: number; y: number } | undefined;
   for (const h of history) {
     if (h.name === 'click_element' || h.name === 'click_new_point') {
-      point = h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
+      point = clickPoint(h);
     } else if (h.name === 'type_text' || h.name === 'press_control_V') {
       typedAt = point;
     }

@@ -53,7 +53,7 @@ export function closestReading<T>(items: T[], readingOf: (item: T) => string, wa
 /** Past the typo budget: a name of 3+ characters still matches the one reading a single edit away, when no other is. */
 function onlyOneSlipAway<T>(scored: { item: T; d: number }[], want: string): T | undefined {
   const oneOff = scored.filter((s) => s.d === 1);
-  return want.length >= 3 && oneOff.length === 1 ? oneOff[0]!.item : undefined;
+  return want.length >= 3 ? only(oneOff)?.item : undefined;
 }
 
 /**
@@ -71,17 +71,22 @@ export function bestGuess<T>(items: T[], readingOf: (item: T) => string, want: s
 }
 
 /**
- * A word of the suite's lorem text spelled by its place: lower-case, capitalised when it
- * starts a sentence (first word, or after a word ending in a period). A sentence-start
- * word read with a leading "l" starts with the capital I that looks like it ("ld" is "Id":
- * a capital L does not look like l). Mid-word capitals are misreadings.
+ * Token `i` of the suite's lorem text as the page spells it, without punctuation: lower-case,
+ * capitalised when it starts a sentence (the first token, or after one ending in a period).
+ * A sentence-start word read with a leading "l" starts with the capital I that looks like it
+ * ("ld" is "Id": a capital L does not look like l). Mid-word capitals are misreadings.
+ * Undefined when the token has no letters or digits.
  */
-export function loremCase(word: string, startsSentence: boolean): string {
-  if (!word) return word;
+export function loremWord(tokens: string[], i: number): string | undefined {
+  const word = tokens[i]?.replace(/[^A-Za-z0-9]/g, '');
+  if (!word) return undefined;
   const rest = word.slice(1).toLowerCase();
-  if (!startsSentence) return word[0]!.toLowerCase() + rest;
+  if (i > 0 && !/\.$/.test(tokens[i - 1]!)) return word[0]!.toLowerCase() + rest;
   return (word[0] === 'l' ? 'I' : word[0]!.toUpperCase()) + rest;
 }
+
+/** The one item of a list, or undefined when it holds none or several. */
+export const only = <T>(items: readonly T[]): T | undefined => (items.length === 1 ? items[0] : undefined);
 
 export interface FindOptions {
   types?: readonly ElementType[];
@@ -154,6 +159,9 @@ export function ordinal(word: string): number | null {
 export const lastEntry = (h: HistoryEntry[]): HistoryEntry | undefined => h[h.length - 1];
 export const countActions = (h: HistoryEntry[], name: string) => h.filter((e) => e.name === name).length;
 /** The strings typed so far, oldest first. */
+/** Where a click in the history landed: its element's centre, or the point it was given. */
+export const clickPoint = (h: HistoryEntry): { x: number; y: number } =>
+  h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
 export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'type_text').map((e) => String(e.args.string_to_type ?? ''));
 /**
  * What was typed first, for an answer read from text that does not change: readings of the

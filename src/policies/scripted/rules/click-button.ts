@@ -11,7 +11,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { editDistance } from '../../../edit-distance.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { findText, inArea, norm } from '../view.js';
+import { findText, inArea, norm, only } from '../view.js';
 
 const UNICODE_LABELS = ['ÖK', 'Cancél', '♥♥♥', '确定', '取消', 'ヘルプ'];
 
@@ -37,7 +37,7 @@ function buttonFor(elements: ElementList, label: string): Element | undefined {
   // The only button written in the label's script (Han, kana) is the one, however its characters read.
   const script = scriptOf(label);
   const same = script === 'latin' ? [] : buttons.filter((e) => hasScript(norm(e.text), script));
-  return same.length === 1 ? same[0] : undefined;
+  return only(same);
 }
 
 export const clickButtonRule = defineRule({

@@ -9,7 +9,7 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { uncoveredPoint } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { AREA_TOP, contains, findText, inArea, norm } from '../view.js';
+import { AREA_TOP, contains, findText, inArea, norm, only } from '../view.js';
 
 /**
  * ONE is missing from the list when TWO hides most of it (perception drops what is less
@@ -65,7 +65,7 @@ export const clickTestRule = defineRule({
     // The page holds the one button and nothing else, so the one thing in the area is it even
     // when its type reads wrong (a tall button read as an input field).
     const area = elements.filter(inArea);
-    const b = area.find((e) => e.type === 'button') ?? (area.length === 1 ? area[0] : undefined);
+    const b = area.find((e) => e.type === 'button') ?? only(area);
     return b ? act(`The only button is element_${b.id}.`, click(b)) : fail('no button is visible');
   },
 });

@@ -9,7 +9,7 @@
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, drag, fail } from '../rule.js';
-import { centre, inArea, width, height } from '../view.js';
+import { centre, inArea, only, width, height } from '../view.js';
 import type { HistoryEntry } from '../prompt-view.js';
 
 const dragged = (h: HistoryEntry[]) => h.some((e) => e.name === 'drag_mouse_release');
@@ -50,7 +50,7 @@ export const dragShapeRule = defineRule({
     // The item is the one thing on the page besides Submit, whatever type it reads as
     // (a square has read as an input field).
     const others = elements.filter((e) => inArea(e) && e.type !== 'button');
-    const shape = others.find((e) => e.type === 'shape' || e.type === 'icon' || e.type === 'draggable_text') ?? (others.length === 1 ? others[0] : undefined);
+    const shape = others.find((e) => e.type === 'shape' || e.type === 'icon' || e.type === 'draggable_text') ?? only(others);
     if (!shape) return fail('no shape is visible');
     const c = centre(shape), d = STEP[dir]!;
     return act(`I drag the shape (element_${shape.id}) about 20 px ${dir}.`, ...drag(c, { x: c.x + 20 * d.x, y: c.y + 20 * d.y }));

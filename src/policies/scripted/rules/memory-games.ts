@@ -17,7 +17,7 @@ export const findGreatestRule = defineRule({
   name: 'find-greatest',
   tasks: ['find-greatest'],
   parse: (goal) => (goal === 'Find and pick the card with the greatest number, then press submit.' ? {} : null),
-  decide: (_g, { elements, history, lastResponse }) => {
+  decide: (_g, { elements, lastResponse }) => {
     const submit = buttonLabelled(elements);
     // Face-down cards are tall buttons; the face-up card shows its number (perceived as a
     // text, or as the card's own text). Cards are told apart by their position, left to right.

@@ -11,7 +11,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, contains, firstTyped, inArea, isInput, loremCase, lower, norm, ordinal } from '../view.js';
+import { centre, contains, firstTyped, inArea, isInput, loremWord, lower, norm, ordinal } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
 const areaTexts = (els: ElementList) => els.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e));
@@ -67,8 +67,7 @@ export const findWordRule = defineRule({
     const lines = areaTexts(ctx.elements).filter((e) => centre(e).y < field.box.top).sort((a, b) => a.id - b.id);
     // The word is read once (see firstTyped): two words run together in one reading shift the count in the next.
     const tokens = lines.map((l) => norm(l.text)).join(' ').split(' ').filter(Boolean);
-    const read = tokens[n - 1]?.replace(/[^A-Za-z0-9]/g, '');
-    const word = firstTyped(ctx.history) ?? (read && loremCase(read, n === 1 || /\.$/.test(tokens[n - 2] ?? '')));
+    const word = firstTyped(ctx.history) ?? loremWord(tokens, n - 1);
     if (!word) return fail(`the paragraph has no word number ${n}`);
     return fillThenPress([[field, word]], buttonLabelled(ctx.elements), ctx);
   },

@@ -10,7 +10,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, fillField, holds } from '../common.js';
 import { act, click, defineRule, drag, fail, scrollOver } from '../rule.js';
-import { firstTyped, inArea, loremCase, norm, ordinal } from '../view.js';
+import { firstTyped, inArea, loremWord, norm, ordinal } from '../view.js';
 
 const scrolled = (h: { name: string }[]) => h.some((e) => e.name === 'scroll');
 
@@ -33,13 +33,11 @@ export const scrollTextRule = defineRule({
 
 /**
  * The last word as the page spells it. Its case is read from its place, not its pixels
- * (loremCase): "viverra. Quam." is often read "viverra. quam.".
+ * (loremWord): "viverra. Quam." is often read "viverra. quam.".
  */
 export function lastWordOf(text: string): string | undefined {
   const tokens = text.split(' ').filter((t) => /[A-Za-z0-9]/.test(t));
-  const word = tokens.at(-1)?.replace(/[^A-Za-z0-9]/g, '');
-  if (!word) return undefined;
-  return loremCase(word, tokens.length < 2 || /\.$/.test(tokens.at(-2)!));
+  return loremWord(tokens, tokens.length - 1);
 }
 
 export const scrollText2Rule = defineRule({
