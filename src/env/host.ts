@@ -74,7 +74,8 @@ export class BrowserHost {
     const log: string[] = [`suite ${suite.name} at ${suite.root}`];
 
     const browser = await this.ensureBrowser();
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale });
+    // UTC and en-US everywhere: date tasks draw today's date and the official pages were measured so.
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale, timezoneId: 'UTC', locale: 'en-US' });
     try {
       if (opts.clipboard !== false) {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
