@@ -31,7 +31,7 @@ export interface RecordOptions {
 const LISTENER = `(() => {
   if (window.__caapRecorderInstalled) return;
   window.__caapRecorderInstalled = true;
-  const send = (ev) => { try { window.__caapRecord(ev); } catch (e) {} };
+  const send = (ev) => { ev.at = Date.now(); try { window.__caapRecord(ev); } catch (e) {} };
   const opts = { capture: true, passive: true };
   let down = false;
   addEventListener('mousedown', (e) => { if (!e.isTrusted || e.button !== 0) return; down = true; send({ kind: 'down', x: e.clientX, y: e.clientY, ctrl: e.ctrlKey || e.metaKey }); }, opts);
@@ -48,14 +48,27 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * and the reward; `demo.steps` is empty when the person did nothing.
  */
 export async function recordHumanDemo(ep: Episode, observer: Observer, o: RecordOptions = {}): Promise<{ demo: DemoRecord; rawReward: number; done: boolean }> {
-  const queue: RawInput[] = [];
+  // Each event carries the wall-clock time it happened in the page (same machine clock as Node's).
+  const queue: (RawInput & { at?: number })[] = [];
   await ep.page.exposeBinding('__caapRecord', (_src, ev: RawInput) => { queue.push(ev); });
   await ep.page.evaluate(LISTENER);
-  const observe = async (): Promise<ElementList> => observer.observe(await ep.screen.screenshot(), ep.screen.scale);
+  /** A perceived screen and the time its screenshot had certainly been taken by. */
+  interface Seen { elements: ElementList; takenBy: number }
+  const observe = async (): Promise<Seen> => {
+    const png = await ep.screen.screenshot();
+    const takenBy = Date.now();
+    return { elements: await observer.observe(png, ep.screen.scale), takenBy };
+  };
 
   const mapper = new HumanInputMapper();
   const steps: DemoRecord['steps'] = [];
   let screen = await observe();
+  let before = screen;
+  o.log?.('recording: listening to input');
+  // Events reach Node late, and re-perceiving takes time: an event that happened before the
+  // newest screenshot was taken was made on the screen before it (else a Submit click that
+  // already ended the episode would be mapped onto the START cover it revealed).
+  const screenFor = (at: number | undefined): ElementList => (at !== undefined && at < screen.takenBy ? before : screen).elements;
   let lastEventAt = Date.now();
   let lastGestureAt = 0;
   let stale = false;
@@ -75,21 +88,32 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
   let state = await ep.reward();
   while (!state.done && Date.now() < deadline) {
     while (queue.length) {
-      take(mapper.feed(queue.shift()!, screen));
+      const ev = queue.shift()!;
+      take(mapper.feed(ev, screenFor(ev.at)));
       lastEventAt = Date.now();
     }
     if (mapper.busy && Date.now() - lastEventAt > (o.pauseMs ?? 1200)) take(mapper.flush());
     // Re-perceive once the screen has had time to settle after a gesture, before the next one starts.
     if (stale && !mapper.busy && Date.now() - lastGestureAt > (o.settleMs ?? 400)) {
-      screen = await observe();
+      const seen = await observe();
       stale = false;
+      if (queue.some((ev) => ev.at !== undefined && ev.at < seen.takenBy)) {
+        // The next gesture began while this screenshot was taken: it may show that gesture's effect.
+        continue;
+      }
+      before = screen;
+      screen = seen;
       const prev = steps[steps.length - 1];
-      if (prev) prev.after = screen;
+      if (prev) prev.after = screen.elements;
+      o.log?.(`screen re-perceived after step ${steps.length}`);
     }
     await sleep(50);
     state = await ep.reward();
   }
-  while (queue.length) take(mapper.feed(queue.shift()!, screen));
+  while (queue.length) {
+    const ev = queue.shift()!;
+    take(mapper.feed(ev, screenFor(ev.at)));
+  }
   take(mapper.flush());
   // The gesture that ended the episode has no "after": the START cover is not the task's screen.
   const last = steps[steps.length - 1];

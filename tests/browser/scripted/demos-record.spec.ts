@@ -16,13 +16,17 @@ test('enter-text: a click, typing and Submit become three demo steps', async ({ 
     const field = els.find((e) => e.type === 'input_field')!;
     const submit = els.find((e) => e.type === 'button' && e.text === 'Submit')!;
     const mid = (e: typeof field) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
-    const recording = recordHumanDemo(ep, observer, { timeoutMs: 30_000, pauseMs: 600, settleMs: 200 });
+    // A person looks before acting again: each next gesture waits until the recorder has
+    // re-perceived the screen the last one left (fixed sleeps raced it on a loaded machine).
+    const lines: string[] = [];
+    const reperceived = (step: number) => expect.poll(() => lines.includes(`screen re-perceived after step ${step}`), { timeout: 20_000 }).toBe(true);
+    const recording = recordHumanDemo(ep, observer, { timeoutMs: 30_000, pauseMs: 600, settleMs: 200, log: (l) => lines.push(l) });
     // The "person": real input events through the browser.
-    await new Promise((r) => setTimeout(r, 300));
+    await expect.poll(() => lines.includes('recording: listening to input'), { timeout: 20_000 }).toBe(true);
     await ep.page.mouse.click(mid(field).x, mid(field).y);
-    await new Promise((r) => setTimeout(r, 500));
+    await reperceived(1);
     await ep.page.keyboard.type(value, { delay: 30 });
-    await new Promise((r) => setTimeout(r, 1200));
+    await reperceived(2);
     await ep.page.mouse.click(mid(submit).x, mid(submit).y);
     const { demo, rawReward, done } = await recording;
     expect(done).toBe(true);
@@ -45,8 +49,9 @@ test('drag-box: a press, move and release become one drag', async ({ host }) => 
   const ep = await host.openEpisode({ task: 'drag-box', seed: 3003 });
   try {
     const observer = groundTruthObserver(ep.page);
-    const recording = recordHumanDemo(ep, observer, { timeoutMs: 3_000, settleMs: 200 });
-    await new Promise((r) => setTimeout(r, 300));
+    const lines: string[] = [];
+    const recording = recordHumanDemo(ep, observer, { timeoutMs: 3_000, settleMs: 200, log: (l) => lines.push(l) });
+    await expect.poll(() => lines.includes('recording: listening to input'), { timeout: 20_000 }).toBe(true);
     await ep.page.mouse.move(30, 150);
     await ep.page.mouse.down();
     await ep.page.mouse.move(40, 160, { steps: 5 });
