@@ -2,11 +2,12 @@
  * The per-task test pattern of the embedded suite (issues 3-5). A task file calls
  * `describeTask('click-button', { solve, wrong })` and gets:
  *   - solves seed N: the DOM-reading test solver acts with raw mouse/keyboard only and
- *     must reach raw reward 1 (seeds 1000.. ; CAAP_SUITE_SEEDS sets how many, default 3);
+ *     must reach raw reward 1 (seeds 1000.. ; CAAP_SUITE_SEEDS sets how many: 1 in the
+ *     default `npm test`, 20 in `npm run test:suite`);
  *   - wrong action: a deliberately wrong action ends the episode with reward <= 0;
- *   - deterministic: the same seed gives the same goal and byte-identical screenshot,
- *     another seed gives a different instance;
- *   - official utterances: seeds 1000-1002 give the official pages' utterances.
+ *   - instances: seeds 1000-1002 give the official pages' utterances, and the same seed
+ *     on a fresh page gives the same goal and a byte-identical screenshot while another
+ *     seed gives a different instance (one test: the four pages serve both checks).
  * Tests may read the DOM to find the answer; the agent never does.
  */
 import { readFileSync } from 'node:fs';
@@ -35,7 +36,7 @@ export interface TaskTestSpec {
 }
 
 export function suiteSeeds(): number[] {
-  const n = Number(process.env.CAAP_SUITE_SEEDS ?? 3);
+  const n = Number(process.env.CAAP_SUITE_SEEDS ?? 1);
   return Array.from({ length: n }, (_, i) => 1000 + i);
 }
 
@@ -96,31 +97,31 @@ export function describeTask(task: string, spec: TaskTestSpec): void {
       });
     }
 
-    test('deterministic per seed', async ({ host }) => {
-      const shots: { goal: string; png: Buffer; hidden: string }[] = [];
-      for (const seed of [1000, 1000, 1001]) {
+    test('official utterances and deterministic instances (seeds 1000, 1000, 1001, 1002)', async ({ host }, testInfo) => {
+      const shots: { seed: number; goal: string; png: Buffer; hidden: string }[] = [];
+      for (const seed of [1000, 1000, 1001, 1002]) {
         const ep = await open(host, seed);
-        const hidden = JSON.stringify(spec.hiddenInstance ? await spec.hiddenInstance(ep) : null);
-        shots.push({ goal: ep.goal, png: await ep.screen.screenshot(), hidden });
-        await ep.close();
+        try {
+          const hidden = JSON.stringify(spec.hiddenInstance ? await spec.hiddenInstance(ep) : null);
+          shots.push({ seed, goal: ep.goal, png: await ep.screen.screenshot(), hidden });
+        } finally {
+          await ep.close();
+        }
       }
-      expect(shots[1]!.goal).toBe(shots[0]!.goal);
-      expect(shots[1]!.png.equals(shots[0]!.png)).toBe(true);
-      expect(shots[1]!.hidden).toBe(shots[0]!.hidden);
-      const differs =
-        shots[2]!.goal !== shots[0]!.goal || !shots[2]!.png.equals(shots[0]!.png) || shots[2]!.hidden !== shots[0]!.hidden;
-      expect(differs).toBe(true);
-    });
-
-    test('official utterances at seeds 1000-1002', async ({ host }) => {
-      for (const seed of [1000, 1001, 1002]) {
-        const expected = officialUtterance(task, seed);
-        test.skip(expected === undefined, `no reference utterance for ${task}`);
-        const ep = await open(host, seed);
-        const goal = ep.goal;
-        await ep.close();
-        expect(goal, `seed ${seed}`).toBe(expected);
+      const [a, again, other] = shots as [(typeof shots)[0], (typeof shots)[0], (typeof shots)[0]];
+      for (const { seed, goal } of [a, other, shots[3]!]) {
+        expect(goal, `utterance of seed ${seed}`).toBe(officialUtterance(task, seed) ?? `(no reference utterance for ${task} #${seed})`);
       }
+      if (!again.png.equals(a.png)) {
+        // Keep both pictures: a rare difference is diagnosed by looking, never by loosening the check.
+        await testInfo.attach('seed-1000-first.png', { body: a.png, contentType: 'image/png' });
+        await testInfo.attach('seed-1000-again.png', { body: again.png, contentType: 'image/png' });
+      }
+      expect(again.goal, 'same seed, same goal').toBe(a.goal);
+      expect(again.png.equals(a.png), 'same seed, byte-identical start screen').toBe(true);
+      expect(again.hidden, 'same seed, same hidden instance').toBe(a.hidden);
+      const differs = other.goal !== a.goal || !other.png.equals(a.png) || other.hidden !== a.hidden;
+      expect(differs, 'another seed, another instance').toBe(true);
     });
   });
 }
