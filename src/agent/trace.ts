@@ -1,7 +1,8 @@
 /**
  * `--trace DIR`: per step the screenshot, an overlay of the perceived elements (boxes and
- * ids), the prompt, the reply and the executed actions, plus index.html to browse them
- * and episode.json. Written as the episode runs, so a crash leaves the steps so far.
+ * ids), the prompt, the reply and the executed actions, plus index.html — the
+ * self-contained trace viewer (trace-viewer.ts) — and episode.json. Written as the episode
+ * runs, so a crash leaves the steps so far.
  *
  * @example
  *   const trace = new TraceWriter('runs/trace-1')
@@ -15,8 +16,7 @@ import type { ElementList } from '../perception/element.js';
 import { renderElementList } from '../perception/render.js';
 import type { StepArtifacts } from './loop.js';
 import type { EpisodeRecord, StepRecord } from './record.js';
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { renderTraceViewer, type ViewerStep } from './trace-viewer.js';
 
 /** The screenshot with every element's box and id drawn on it. */
 export async function overlayPng(png: Buffer, scale: number, elements: ElementList): Promise<Buffer> {
@@ -34,7 +34,7 @@ export async function overlayPng(png: Buffer, scale: number, elements: ElementLi
 }
 
 export class TraceWriter {
-  private readonly rows: string[] = [];
+  private readonly steps: ViewerStep[] = [];
 
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
@@ -50,17 +50,10 @@ export class TraceWriter {
     const prompt = t ? t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
       (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') : '(this policy sends no prompt)';
     writeFileSync(f('prompt.txt'), `${prompt}\n`);
-    const replies = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
-    writeFileSync(f('reply.txt'), `${replies}\n`);
+    const reply = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
+    writeFileSync(f('reply.txt'), `${reply}\n`);
     writeFileSync(f('step.json'), `${JSON.stringify(rec, null, 1)}\n`);
-    const actions = rec.actions.map((a) => `${a.name} ${JSON.stringify(a.args)}${a.element ? ` on ${a.element}` : ''}`).join('<br>');
-    const issues = [rec.error ? `error ${rec.error.code}: ${rec.error.message}` : '', rec.batchStop ? `batch stopped: ${rec.batchStop.reason}` : '']
-      .filter(Boolean).map(esc).join('<br>');
-    this.rows.push(`<tr><td>${rec.step}</td><td><img src="step-${n}-screen.png" width="160"></td>` +
-      `<td><img src="step-${n}-overlay.png" width="160"></td><td>${rec.elements} elements<br>` +
-      `<a href="step-${n}-elements.txt">elements</a> · <a href="step-${n}-prompt.txt">prompt</a> · <a href="step-${n}-reply.txt">reply</a>` +
-      ` · <a href="step-${n}-step.json">record</a></td><td>${esc(actions)}${issues ? `<br><b>${issues}</b>` : ''}</td>` +
-      `<td>${rec.promptTokens}+${rec.completionTokens}</td><td>${Math.round(rec.ms.total)} ms</td></tr>`);
+    this.steps.push({ record: rec, png: art.png, scale: art.scale, elements: art.elements, prompt, reply });
     this.writeIndex(null);
   }
 
@@ -70,15 +63,14 @@ export class TraceWriter {
   }
 
   private writeIndex(ep: EpisodeRecord | null): void {
-    const head = ep
-      ? `<p>${esc(ep.task)} seed ${ep.seed} · ${esc(ep.policy)} ${esc(ep.model)} (${esc(ep.variant)}) · ` +
-        `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${esc(ep.doneReason)}${ep.error ? `: ${esc(ep.error)}` : ''} · ` +
-        `${ep.tokens.prompt}+${ep.tokens.completion} tokens · ${Math.round(ep.wallMs)} ms</p><p>Goal: ${esc(ep.goal)}</p>`
-      : '<p>(episode running)</p>';
-    const html = `<!doctype html><meta charset="utf-8"><title>caap trace</title>` +
-      `<style>body{font:13px sans-serif}td{vertical-align:top;padding:4px;border-bottom:1px solid #ccc}img{image-rendering:pixelated}</style>` +
-      `${head}<table><tr><th>step</th><th>screen</th><th>overlay</th><th>files</th><th>actions</th><th>tokens</th><th>time</th></tr>` +
-      `${this.rows.join('\n')}</table>`;
-    writeFileSync(path.join(this.dir, 'index.html'), html);
+    const header = ep
+      ? [
+          `Goal: ${ep.goal}`,
+          [ep.policy, ep.model, ep.variant && `variant ${ep.variant}`, `observer ${ep.observer}`].filter(Boolean).join(' · '),
+          `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${ep.doneReason} · ${ep.tokens.prompt} + ${ep.tokens.completion} tokens · ${Math.round(ep.wallMs)} ms`,
+        ]
+      : ['(episode running)'];
+    const title = ep ? `${ep.task} seed ${ep.seed}` : 'caap trace';
+    writeFileSync(path.join(this.dir, 'index.html'), renderTraceViewer({ title, header, ...(ep?.error ? { error: ep.error } : {}), steps: this.steps }));
   }
 }
