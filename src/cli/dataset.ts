@@ -7,7 +7,7 @@
  *   caap dataset export datasets/train --yolo --crops
  */
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { resolveSuite } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
@@ -16,7 +16,7 @@ import { checkDatasetSeeds } from '../dataset/seed-policy.js';
 import { exportCrops } from '../dataset/export-crops.js';
 import { exportYolo } from '../dataset/export-yolo.js';
 import { showDataset } from '../dataset/show.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, withSuiteOptions, scaleOption } from './options.js';
 
 interface BuildCliOpts {
   suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds?: string; perTask: number; out?: string;
@@ -56,7 +56,7 @@ export function registerDataset(program: Command): void {
     .option('--seeds <range>', 'seed range (default 1000-2999, or 0-999 with --eval); evaluation seeds need --eval')
     .option('--per-task <n>', 'distinct screens per task', intArg('per-task'), 70)
     .option('--out <dir>', 'output folder (default datasets/train, or datasets/eval with --eval)')
-    .addOption(new Option('--scale <k>', 'device scale of the saved PNGs').choices(['1', '2', '3']).default(1).argParser(Number))
+    .addOption(scaleOption('device scale of the saved PNGs'))
     .option('--actions <n>', 'pokes per episode after the start screen', intArg('actions'), 10)
     .option('--max-episodes <n>', 'episodes per task at most (default: max(per-task, 10))', intArg('max-episodes'))
     .option('--vary', 'vary the look per episode: another sans-serif font, ±10% zoom, slight colour shift')

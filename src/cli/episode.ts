@@ -1,9 +1,9 @@
 /** `caap episode`: start one episode, print the goal, write the screenshot. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, withSuiteOptions, scaleOption } from './options.js';
 
 interface EpisodeOpts {
   task: string; seed: number; suite: string; miniwobDir?: string; scale: number; out?: string; json?: boolean; mode: string;
@@ -17,7 +17,7 @@ export function registerEpisode(program: Command): void {
       .requiredOption('--task <task>', 'task name, e.g. click-button')
       .requiredOption('--seed <n>', 'episode seed', intArg('seed')),
   )
-    .addOption(new Option('--scale <k>', 'device scale of the screenshot').choices(['1', '2', '3']).default(1).argParser(Number))
+    .addOption(scaleOption('device scale of the screenshot'))
     .option('--out <file>', 'write the screenshot PNG here', undefined)
     .option('--mode <mode>', 'data mode passed to core.setDataMode', 'train')
     .option('--json', 'print {task, seed, suite, goal, screenshot}')

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { buildDataset } from '../dataset/build.js';
 import { drawLabelTile, contactSheet } from '../dataset/overlay.js';
 import { readDataset } from '../dataset/records.js';
@@ -11,7 +11,7 @@ import { PerceptionScore, type ScreenErrors } from '../perception/score.js';
 import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
 import { onnxObserver } from './run-observer.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, withSuiteOptions, scaleOption } from './options.js';
 import { parseTaskList } from './suite.js';
 
 interface EvalOpts {
@@ -24,7 +24,7 @@ export function registerEvalPerception(program: Command): void {
     .requiredOption('--tasks <list>', 'comma-separated tasks, or "all"')
     .requiredOption('--seeds <range>', 'evaluation seeds, e.g. 0-19 (must be within 0-999)')
     .option('--per-task <n>', 'distinct screens per task (start screens and explored states)', intArg('per-task'), 10)
-    .addOption(new Option('--scale <k>', 'screenshot scale').choices(['1', '2', '3']).default(2).argParser(Number))
+    .addOption(scaleOption('screenshot scale'))
     .option('--out <dir>', 'keep the evaluation set, the report and the worst examples here')
     .option('--eval-set <dir>', 'score an existing evaluation set (caap dataset build --eval) instead of building one')
     .option('--worst <n>', 'how many worst screens to draw', intArg('worst'), 12)

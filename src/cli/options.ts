@@ -14,3 +14,12 @@ export function withSuiteOptions(cmd: Command): Command {
     .addOption(new Option('--suite <suite>', 'task suite').choices(['embedded', 'official']).default('embedded'))
     .option('--miniwob-dir <dir>', 'official MiniWoB++ html folder (holds core/ and miniwob/); default $MINIWOB_DIR');
 }
+
+/** The device scale every command captures at unless told otherwise: 2 is what the vision models read best. */
+export const DEFAULT_SCALE = 2;
+
+/** --scale, one definition for every command that captures screenshots (default 2). */
+export function scaleOption(what = 'device scale of the screenshots'): Option {
+  return new Option('--scale <k>', `${what} (2 is what the vision models read best: scale 1 is upsampled)`)
+    .choices(['1', '2', '3']).default(DEFAULT_SCALE).argParser(Number);
+}
