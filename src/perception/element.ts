@@ -47,6 +47,19 @@ export const BoxSchema = z
   .refine((b) => b.right >= b.left && b.bottom >= b.top, { message: 'box must have right >= left and bottom >= top' });
 export type Box = z.infer<typeof BoxSchema>;
 
+export const PointSchema = z.object({ x: z.number(), y: z.number() });
+export type Point = z.infer<typeof PointSchema>;
+
+/**
+ * A colour as perception reports it: the measured sRGB as '#RRGGBB' and the nearest name of
+ * the palette in palette.ts. On shapes and boxes it is the fill; on text, the ink.
+ */
+export const ColourSchema = z.object({ hex: z.string().regex(/^#[0-9A-F]{6}$/), name: z.string() });
+export type Colour = z.infer<typeof ColourSchema>;
+
+export const TextStyleSchema = z.object({ bold: z.boolean().optional(), italic: z.boolean().optional(), underline: z.boolean().optional() });
+export type TextStyle = z.infer<typeof TextStyleSchema>;
+
 export const ElementSchema = z.object({
   id: z.number().int().positive(),
   type: ElementTypeSchema,
@@ -58,6 +71,23 @@ export const ElementSchema = z.object({
   box: BoxSchema,
   /** Detector confidence; 1 for ground-truth labels. */
   score: z.number().min(0).max(1),
+  // The fields below serve the standard set's colour, figure and widget tasks (issue 24);
+  // each is absent where it does not apply.
+  /** Fill of a shape or box, ink of coloured text. */
+  color: ColourSchema.optional(),
+  /**
+   * Figure geometry in task-frame CSS px: a dot's centre; a line's two ends; a polygon's
+   * vertices in drawing order; a sector's centre then the two ends of its arc.
+   */
+  points: z.array(PointSchema).optional(),
+  /** A pie sector's angles in degrees, clockwise from 12 o'clock, start < end. */
+  sector: z.object({ start: z.number(), end: z.number() }).optional(),
+  /** A slider's value where the page shows one. */
+  value: z.number().optional(),
+  /** A tree node: open (true) or closed (false). */
+  expanded: z.boolean().optional(),
+  /** Text style where it is the point of the task (text-editor). */
+  style: TextStyleSchema.optional(),
 });
 export type Element = z.infer<typeof ElementSchema>;
 
