@@ -13,6 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { ElementListSchema, numberElements, type ElementList } from '../perception/element.js';
+import { hexToRgb, nearestColourName } from '../perception/palette.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 import { evaluateWalk } from './dom/evaluate.js';
 import type { RawLabel } from './dom/walk.js';
@@ -39,6 +40,11 @@ export function toElements(raw: RawLabel[]): ElementList {
     if (r.checked !== undefined) e.checked = r.checked;
     if (r.focused !== undefined) e.focused = r.focused;
     if (r.highlighted !== undefined) e.highlighted = r.highlighted;
+    if (r.colorHex !== undefined) e.color = { hex: r.colorHex, name: nearestColourName(hexToRgb(r.colorHex)) };
+    if (r.points !== undefined) e.points = r.points.map((p) => ({ x: round(p.x), y: round(p.y) }));
+    if (r.sector !== undefined) e.sector = r.sector;
+    if (r.expanded !== undefined) e.expanded = r.expanded;
+    if (r.style !== undefined && Object.keys(r.style).length) e.style = r.style;
     return e as { box: { left: number; top: number; right: number; bottom: number } };
   });
   return ElementListSchema.parse(numberElements(items));

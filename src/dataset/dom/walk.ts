@@ -12,6 +12,7 @@
 import type { WidgetRule, DomRulesKit } from './classify.js';
 import type { Clip, DomGeometryKit, Rect } from './geometry.js';
 import type { TextFragment, TextLinesKit } from './text-lines.js';
+import { cssColourHex, editableTextStyle, expandedOf, svgFigure, type RawPoint } from './figure.js';
 
 export interface WalkOptions {
   frameWidth: number;
@@ -30,6 +31,23 @@ export interface RawLabel {
   focused?: boolean;
   highlighted?: boolean;
   box: Rect;
+  /** Fill (shapes, boxes) or ink (coloured text) as '#RRGGBB'; the Node side names it. */
+  colorHex?: string;
+  points?: RawPoint[];
+  sector?: { start: number; end: number };
+  expanded?: boolean;
+  style?: { bold?: boolean; italic?: boolean; underline?: boolean };
+}
+
+/** Fields copied from a label to the output when set. */
+const LABEL_FIELDS = ['subtype', 'text', 'checked', 'focused', 'highlighted', 'colorHex', 'points', 'sector', 'expanded', 'style'] as const;
+
+/** Text drawn in a colour other than near-black carries its colour (a person sees it). */
+function inkHex(css: string): string | undefined {
+  const hex = cssColourHex(css);
+  if (!hex) return undefined;
+  const v = parseInt(hex.slice(1), 16);
+  return Math.max((v >> 16) & 255, (v >> 8) & 255, v & 255) <= 64 ? undefined : hex;
 }
 
 export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit, lines: TextLinesKit): RawLabel[] {
@@ -37,7 +55,10 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
   const skip = new Set(o.skipIds);
   const isSelected = lines.selectionTest();
   const active = document.activeElement;
-  interface Frag { type: string; text: string; box: Rect; block: Element; highlighted: boolean }
+  interface Frag {
+    type: string; text: string; box: Rect; block: Element; highlighted: boolean;
+    colorHex?: string; expanded?: boolean; style?: RawLabel['style'];
+  }
   const frags: Frag[] = [];
 
   /** A box cut by the frame or a scroll box counts if enough of it shows. */
@@ -49,7 +70,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
   const emitIfShown = (label: Omit<RawLabel, 'box'>, owner: Element, box: Rect, full?: Rect) => {
     if (geo.tiny(box) || (full && !enoughShows(full, box)) || geo.visibleFraction(owner, box) < o.minVisible) return;
     const clean: RawLabel = { type: label.type, box };
-    for (const k of ['subtype', 'text', 'checked', 'focused', 'highlighted'] as const) {
+    for (const k of LABEL_FIELDS) {
       if (label[k] !== undefined) (clean as unknown as Record<string, unknown>)[k] = label[k];
     }
     out.push(clean);
@@ -170,7 +191,13 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       emit({ type: 'button', text: (el as HTMLInputElement).value ?? '', focused: focusVisible }, el, box);
       return 'done';
     }
-    emit({ type: rule.type, subtype: rule.subtype }, el, box);
+    const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype };
+    if (el instanceof SVGGraphicsElement) Object.assign(label, svgFigure(el, rules.styleOf(el)));
+    else if (rule.type === 'shape') {
+      const fill = cssColourHex(rules.styleOf(el).backgroundColor);
+      if (fill) label.colorHex = fill;
+    }
+    emit(label, el, box);
     return rule.walkChildren ? 'walk' : 'done';
   };
 
@@ -221,10 +248,19 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
         const type = rules.textTypeOf(parent);
         const block = blockOf(parent);
         const marked = rules.highlightedByAncestor(parent);
+        const extra: Pick<Frag, 'colorHex' | 'expanded' | 'style'> = {};
+        if (type === 'text') {
+          const ink = inkHex(style.color);
+          if (ink) extra.colorHex = ink;
+          const open = expandedOf(parent);
+          if (open !== undefined) extra.expanded = open;
+          const st = editableTextStyle(parent, rules.styleOf);
+          if (st) extra.style = st;
+        }
         for (const f of lines.fragmentsOf(child as Text, geo.clipRect(content), isSelected)) {
           const box = geo.inter(f.box, geo.clipRect(content));
           if (geo.tiny(box) || geo.visibleFraction(parent, box) < o.minVisible) continue;
-          frags.push({ type, text: f.text, box, block, highlighted: marked || f.selected });
+          frags.push({ type, text: f.text, box, block, highlighted: marked || f.selected, ...extra });
         }
       }
     }
@@ -236,6 +272,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
   for (const f of frags) {
     const h = f.box.b - f.box.t;
     const line = merged.find((m) => m.block === f.block && m.type === f.type && m.highlighted === f.highlighted &&
+      m.colorHex === f.colorHex && JSON.stringify(m.style) === JSON.stringify(f.style) &&
       Math.min(m.box.b, f.box.b) - Math.max(m.box.t, f.box.t) > 0.5 * Math.min(h, m.box.b - m.box.t) &&
       f.box.l - m.box.r > -1.5 && f.box.l - m.box.r < 0.6 * h);
     if (line) {
@@ -246,6 +283,9 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
   for (const m of merged) {
     const label: RawLabel = { type: m.type, text: m.text, box: m.box };
     if (m.highlighted) label.highlighted = true;
+    if (m.colorHex) label.colorHex = m.colorHex;
+    if (m.expanded !== undefined) label.expanded = m.expanded;
+    if (m.style) label.style = m.style;
     out.push(label);
   }
   return out;
