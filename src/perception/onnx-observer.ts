@@ -18,6 +18,8 @@ import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './render.js';
 import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
+import { tensorPixels } from './colour.js';
+import { withMeasuredColour } from './measure-colour.js';
 
 export interface PerceptionTimings {
   decodeMs: number;
@@ -81,6 +83,9 @@ export class OnnxObserver implements Observer {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
+      // Colour is measured on the canonical image (scale 2), not predicted.
+      const pixels = tensorPixels(tensor);
+      elements = elements.map((e) => withMeasuredColour(e, pixels, this.meta.canonical_scale));
       this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
     } else {
       this.lastTimings = timings(t0, t1, t2, t2, performance.now(), 0);

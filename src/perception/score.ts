@@ -2,7 +2,9 @@
  * Scoring perception against ground-truth labels (issue 8's metrics): elements are matched
  * greedily by IoU >= 0.5; recall and precision count matches; on matched pairs, box edge
  * error (CSS px, each of the four edges), type accuracy, text exact-match (where the label
- * has text) and state accuracy (each checked/focused/highlighted the label states).
+ * has text), state accuracy (each checked/focused/highlighted the label states), colour
+ * name accuracy (where the label has a colour) and figure geometry error (CSS px between
+ * the label's points and the prediction's, point by point; a missing point counts as a miss).
  *
  * @example
  *   const acc = new PerceptionScore()
@@ -22,6 +24,10 @@ export interface Counts {
   stateN: number;
   stateOk: number;
   edges: number[];
+  colourN: number;
+  colourOk: number;
+  /** Distances of figure points; Infinity for a labelled point the prediction lacks. */
+  points: number[];
 }
 
 export interface Metrics {
@@ -35,9 +41,12 @@ export interface Metrics {
   stateAccuracy: number | null;
   edgeP50: number | null;
   edgeP95: number | null;
+  colourName: number | null;
+  /** Median distance of figure points (CSS px); null where no label has points. */
+  geometryP50: number | null;
 }
 
-const empty = (): Counts => ({ labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [] });
+const empty = (): Counts => ({ labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [], colourN: 0, colourOk: 0, points: [] });
 
 export function matchElements(pred: Element[], gold: Element[], threshold = 0.5): [number, number][] {
   const pairs: { p: number; g: number; v: number }[] = [];
@@ -95,8 +104,13 @@ export class PerceptionScore {
         stateN++;
         if ((p[k] ?? false) === g[k]) stateOk++;
       }
+      const hasColour = g.color !== undefined;
+      const colourOk = hasColour && p.color?.name === g.color!.name;
+      const pointErrs = (g.points ?? []).map((gp, k) => { const pp = p.points?.[k]; return pp ? Math.hypot(pp.x - gp.x, pp.y - gp.y) : Infinity; });
       for (const c of buckets(g.type)) {
         c.matched++;
+        if (hasColour) { c.colourN++; if (colourOk) c.colourOk++; }
+        c.points.push(...pointErrs);
         c.edges.push(...edges);
         if (typeOk) c.typeOk++;
         if (hasText) { c.textN++; if (textOk) c.textOk++; }
@@ -140,5 +154,7 @@ function metricsOf(c: Counts): Metrics {
     stateAccuracy: ratio(c.stateOk, c.stateN),
     edgeP50: q(0.5),
     edgeP95: q(0.95),
+    colourName: ratio(c.colourOk, c.colourN),
+    geometryP50: (() => { const v = quantile(c.points, 0.5); return v === null ? null : Number.isFinite(v) ? r(v) : v; })(),
   };
 }

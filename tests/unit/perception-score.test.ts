@@ -37,3 +37,22 @@ describe('perception scoring', () => {
     expect(perType.icon?.typeAccuracy).toBeNull();
   });
 });
+
+describe('colour and figure scoring', () => {
+  const box = { left: 20, top: 80, right: 70, bottom: 130 };
+  const shape = (extra: Partial<import('../../src/perception/element.js').Element>) => ({ id: 1, type: 'shape' as const, subtype: 'rectangle', box, score: 1, ...extra });
+  it('counts colour names where the label has a colour, and point distances', () => {
+    const acc = new PerceptionScore();
+    acc.add('t', [shape({ color: { hex: '#7F7F00', name: 'olive' }, points: [{ x: 20, y: 81 }, { x: 70, y: 80 }] })],
+      [shape({ color: { hex: '#808000', name: 'olive' }, points: [{ x: 20, y: 80 }, { x: 70, y: 80 }, { x: 70, y: 130 }] })]);
+    acc.add('t', [shape({ color: { hex: '#808080', name: 'grey' } })], [shape({ color: { hex: '#808000', name: 'olive' } })]);
+    const o = acc.summary().overall;
+    expect(o.colourName).toBe(0.5);
+    expect(o.geometryP50).toBe(1); // distances 1, 0, missing -> median 1
+  });
+  it('reports no colour or geometry figure where labels have none', () => {
+    const acc = new PerceptionScore();
+    acc.add('t', [shape({})], [shape({})]);
+    expect(acc.summary().overall).toMatchObject({ colourName: null, geometryP50: null });
+  });
+});

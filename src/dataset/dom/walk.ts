@@ -182,6 +182,8 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       const highlighted = chosen || rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
         !(document.getSelection()?.isCollapsed ?? true);
       const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype, text };
+      // SVG text is inked by its fill.
+      if (rule.type === 'text' && el instanceof SVGElement) { const ink = inkHex(rules.styleOf(el).fill); if (ink) label.colorHex = ink; }
       if (rule.type === 'button') { label.focused = focusVisible; label.highlighted = highlighted; }
       else if (highlighted) label.highlighted = true;
       emit(label, el, box);
