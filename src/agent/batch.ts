@@ -1,8 +1,10 @@
 /**
  * Runs the actions of one reply in order, re-capturing after each, and stops the batch when
  * the screen changed in a way that invalidates what the next action assumed:
- *   - mode 'any-change' (the paper): stop on any pixel change;
- *   - mode 'ids' (default): an element action goes on only if its element is still there
+ *   - mode 'any-change' (the paper, default): stop on any change of the screen; a blinking text
+ *     caret alone (a thin vertical bar appearing or disappearing) is not one, else every click
+ *     into a text field would cut the batch at random, depending on the blink phase;
+ *   - mode 'ids' (the ids-batch-stop switch): an element action goes on only if its element is still there
  *     (re-perceived: same type and text, centre within a few pixels; the new position is
  *     used); a coordinate or keyboard action goes on unless the screen was largely redrawn.
  * Why a batch stopped is always recorded.
@@ -16,6 +18,7 @@ import type { Element, ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
 import { findElement, performAction, StepFailure, type PerformedAction, type StepError } from './executor.js';
+import { PNG } from 'pngjs';
 import { changedFraction, waitForSettle, type SettleOptions } from './settle.js';
 
 export type BatchStopMode = 'ids' | 'any-change';
@@ -56,6 +59,33 @@ export interface BatchInput {
   isDone?: () => Promise<boolean>;
 }
 
+/** A caret is at most this wide (CSS px) and this tall. */
+const CARET_MAX_WIDTH = 2;
+const CARET_MAX_HEIGHT = 40;
+
+/**
+ * True when two same-size screenshots differ only inside one thin vertical bar: a text
+ * caret that blinked (measured: 1 x 15 CSS px in a text area, on then off every ~500 ms).
+ */
+export function onlyCaretBlink(a: Buffer, b: Buffer, scale: number): boolean {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) return false;
+  let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
+  for (let y = 0; y < pa.height; y++) {
+    for (let x = 0; x < pa.width; x++) {
+      const k = (y * pa.width + x) * 4;
+      if (pa.data[k] === pb.data[k] && pa.data[k + 1] === pb.data[k + 1] && pa.data[k + 2] === pb.data[k + 2]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (x1 - x0 + 1 > CARET_MAX_WIDTH * scale) return false;
+    }
+  }
+  return x1 >= 0 && y1 - y0 + 1 <= CARET_MAX_HEIGHT * scale;
+}
+
 const centre = (e: Element) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
 
 /** The element of `now` that is `was` (same type and text, nearest centre within SAME_ELEMENT_PX). */
@@ -72,7 +102,7 @@ export function sameElement(was: Element, now: ElementList): Element | undefined
 }
 
 export async function runBatch(input: BatchInput): Promise<BatchResult> {
-  const { screen, observer, elements, actions, mode = 'ids' } = input;
+  const { screen, observer, elements, actions, mode = 'any-change' } = input;
   const executed: ExecutedAction[] = [];
   let png = input.startPng;
   let perceiveMs = 0;
@@ -128,6 +158,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     }
     if (png.equals(before)) continue;
     if (mode === 'any-change') {
+      if (onlyCaretBlink(before, png, screen.scale)) continue;
       return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: `the screen changed after Action_${i + 1}` } };
     }
     const frac = changedFraction(before, png);

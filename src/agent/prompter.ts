@@ -1,25 +1,32 @@
 /**
- * Assembles the CAAP prompt from its four parts, in the paper's order (Figure 3):
- *   1. human demonstrations (with or without rationales);
- *   2. surrounding context: task, the previous response, action history (+ what went wrong
- *      at the previous step), the current screen's elements, the candidate actions (as
- *      function-calling tools, or as text for endpoints without tools);
- *   3. chain-of-thought instructions (review history, describe the relevant screen, plan,
- *      link the plan to the demonstrations);
- *   4. decision instructions (the Action_N=(...) format and the guidelines).
- * The ablation variants of the paper's Figure 5 switch parts 1 and 3.
+ * Assembles the CAAP prompt in the paper's order (Figure 3, laid out as Figure 9), as one
+ * user message:
+ *   1. demonstrations: Figure 9's DEMO_n blocks, each action with its element and reason;
+ *   2. surrounding context: the task, the last response, the action history, the current
+ *      screen's elements (the candidate actions travel as function-calling tools, or as a
+ *      text list for endpoints without tools);
+ *   3. chain-of-thought instructions: review the history (taking it as correct), describe
+ *      the relevant screen elements (every item of a list), plan and say what can be done
+ *      now (linking the plan to the demonstrations when there are any);
+ *   4. decision instructions: the `Action_N=` answer form numbered on from the history, and
+ *      the guidelines.
+ * The ablation variants (Figure 5) switch parts 1 and 3 and the demo reasons; the prompt
+ * switches of src/policies/caap/prompt-config.ts add our parts (feedback block, instruction
+ * bar elements, dropdown guideline, keys-and-scroll actions).
  *
  * @example
- *   const p = buildPrompt({ goal, elements, performed: [], demos: loadDemos('click-button') },
- *     { variant: 'full', functionCalling: true })
- *   await client.chat.completions.create({ model, messages: p.messages, tools: p.tools })
+ *   const p = buildPrompt({ goal, elements, performed: [], demos: selectDemos('choose-list', 1.48) },
+ *     { variant: 'full', functionCalling: true, switches: PRESETS.paper })
+ *   await client.chat.completions.create({ model, messages: p.messages, tools: p.tools, tool_choice: 'none' })
  */
-import type { ElementList } from '../perception/element.js';
+import type { Element, ElementList } from '../perception/element.js';
 import { renderElementList } from '../perception/render.js';
-import { actionsAsText, toolDefinitions, type ToolDefinition } from './actions.js';
-import { renderDemos, type DemoRecord } from './demos.js';
+import type { Switches } from '../policies/caap/prompt-config.js';
+import type { ToolDefinition } from './actions.js';
+import { demoProvenance, renderDemos, type DemoRecord } from './demos.js';
 import type { PerformedAction } from './executor.js';
-import { renderHistory } from './history.js';
+import { nextActionNumber, renderHistory } from './history.js';
+import { offeredActionsText, offeredTools } from './paper-actions.js';
 import { fill, loadTemplates, type Templates } from './templates.js';
 
 export const VARIANTS = {
@@ -39,12 +46,13 @@ export interface ChatMessage {
 
 export interface PromptInput {
   goal: string;
+  /** The current screen as perceived (all elements; the prompt picks what it shows). */
   elements: ElementList;
   /** Every action executed so far in the episode, oldest first. */
   performed: PerformedAction[];
   /** The model's previous reply (absent on the first step). */
   lastResponse?: string;
-  /** What went wrong at the previous step: step errors, cut batches. */
+  /** What went wrong at the previous step (shown only with the feedback switch). */
   problems?: string[];
   demos: DemoRecord[];
 }
@@ -53,56 +61,97 @@ export interface PromptOptions {
   variant: Variant;
   /** Offer the actions as tools (true) or describe them in the text (false). */
   functionCalling: boolean;
+  switches: Switches;
   templates?: Templates;
 }
 
 export interface Prompt {
   messages: ChatMessage[];
   tools?: ToolDefinition[];
+  /** The number of the first action the reply should give (the history's last number + 1). */
+  firstAction: number;
+  /** Shown element id -> the observer's element id (they differ when the instruction bar is left out). */
+  idMap: Map<number, number>;
+  /** The demonstrations shown. */
+  demoCount: number;
 }
+
+/** The instruction bar covers the top 50 pixels of the task frame; the task area is below it. */
+export const INSTRUCTION_BAR_BOTTOM = 50;
+
+const inInstructionBar = (e: Element) => (e.box.top + e.box.bottom) / 2 <= INSTRUCTION_BAR_BOTTOM;
+
+/**
+ * The elements the prompt lists, numbered 1..N. Without the instruction-bar switch the
+ * paper's way: the task area only (Figure 9 numbers the dropdown below the bar element_1).
+ */
+export function screenView(elements: ElementList, switches: Pick<Switches, 'instructionBar'>): { shown: ElementList; idMap: Map<number, number> } {
+  const kept = switches.instructionBar ? elements : elements.filter((e) => !inInstructionBar(e));
+  const shown = kept.map((e, i) => ({ ...e, id: i + 1 }));
+  return { shown, idMap: new Map(kept.map((e, i) => [i + 1, e.id])) };
+}
+
+/** The sentence that says who performed the demos and who wrote their reasons. */
+export function provenanceNote(demos: DemoRecord[], rationales: boolean, t: Templates): string {
+  const p = demoProvenance(demos);
+  const performer = p.performers.size > 1 ? t['demo-performer-mixed'] : p.performers.has('person') ? t['demo-performer-person'] : t['demo-performer-scripted'];
+  if (!rationales || p.reasons.size === 0) return performer;
+  const [only] = [...p.reasons];
+  const reasons = p.reasons.size > 1 ? t['demo-reasons-mixed'] : t[`demo-reasons-${only!}`];
+  return `${performer} ${reasons}`;
+}
+
+const label = (n: number) => `Action_${n}`;
 
 export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   const t = opts.templates ?? loadTemplates();
   const v = VARIANTS[opts.variant];
-  const withDemos = v.demos && input.demos.length > 0;
-  const parts: string[] = [];
+  const s = opts.switches;
+  const demos = v.demos ? input.demos : [];
+  const first = nextActionNumber(input.performed);
+  const { shown, idMap } = screenView(input.elements, s);
+  const parts: string[] = [t.intro];
 
-  if (withDemos) {
-    const header = v.rationales ? t.demonstrations : t['demonstrations-no-rationale'];
-    parts.push(fill(header, { demos: renderDemos(input.demos, { rationales: v.rationales }) }));
+  if (demos.length) {
+    parts.push(fill(t.demonstrations, {
+      provenance: provenanceNote(demos, v.rationales, t),
+      demos: renderDemos(demos, { rationales: v.rationales }),
+    }));
   }
-
+  parts.push(demos.length ? t['bridge-demos'] : t.bridge);
   parts.push(fill(t.task, { goal: input.goal }));
   if (input.lastResponse !== undefined && input.lastResponse.trim() !== '') {
     parts.push(fill(t['last-response'], { last_response: input.lastResponse.trim() }));
   }
   let history = fill(t.history, { history: renderHistory(input.performed) });
-  if (input.problems?.length) {
+  if (s.feedback && input.problems?.length) {
     history += `\n${fill(t['history-problems'], { problems: input.problems.map((p) => `- ${p}`).join('\n') })}`;
   }
   parts.push(history);
-  parts.push(fill(t.screen, { elements: renderElementList(input.elements) }));
-  parts.push(opts.functionCalling ? t['actions-tools'] : fill(t['actions-text'], { actions: actionsAsText() }));
+  parts.push(fill(t.screen, { elements: renderElementList(shown) }));
+  if (!opts.functionCalling) parts.push(fill(t['actions-text'], { actions: offeredActionsText(s) }));
 
-  if (v.cot) parts.push(withDemos ? `${t.cot}\n${t['cot-demo-link']}` : t.cot);
-  parts.push(t.decision);
+  const numbers = { n0: label(first), n1: label(first + 1), n2: label(first + 2) };
+  const instructions = [fill(t.instructions, numbers)];
+  if (v.cot) {
+    instructions.push(fill(t.cot, { last: `action_${first - 1}`, demo_link: demos.length ? `\n${t['cot-demo-link']}` : '' }));
+  }
+  let decision = fill(t.decision, numbers);
+  if (s.dropdownKeyboard) decision += `\n${t['dropdown-keyboard']}`;
+  instructions.push(decision);
+  parts.push(instructions.join('\n'));
 
-  const prompt: Prompt = {
-    messages: [
-      { role: 'system', content: t.system },
-      { role: 'user', content: parts.join('\n\n') },
-    ],
-  };
-  if (opts.functionCalling) prompt.tools = toolDefinitions();
+  const prompt: Prompt = { messages: [{ role: 'user', content: parts.join('\n\n') }], firstAction: first, idMap, demoCount: demos.length };
+  if (opts.functionCalling) prompt.tools = offeredTools(s);
   return prompt;
 }
 
-/** The follow-up that re-asks once after an unusable reply. */
+/** The follow-up that re-asks once after an unusable reply (the reask switch). */
 export function reaskMessages(prompt: Prompt, reply: string, error: string, templates?: Templates): ChatMessage[] {
   const t = templates ?? loadTemplates();
   return [
     ...prompt.messages,
     { role: 'assistant', content: reply.slice(0, 8_000) || '(empty reply)' },
-    { role: 'user', content: fill(t.reask, { error }) },
+    { role: 'user', content: fill(t.reask, { error, n0: label(prompt.firstAction) }) },
   ];
 }

@@ -1,6 +1,6 @@
 /**
- * The editable text parts of the CAAP prompt (prompts/caap/*.md), loaded once and filled
- * with `{{name}}` placeholders. A placeholder without a value is an error, so a renamed
+ * The editable text parts of the CAAP prompt (prompts/caap/*.md, the paper's Figure 9 in our
+ * own words), loaded once and filled with `{{name}}` placeholders. A placeholder without a value is an error, so a renamed
  * variable cannot silently leave "{{goal}}" in a prompt.
  *
  * @example
@@ -13,8 +13,10 @@ import { InvalidArgumentError } from '../errors.js';
 import { PROMPTS_DIR } from './paths.js';
 
 export const TEMPLATE_NAMES = [
-  'system', 'demonstrations', 'demonstrations-no-rationale', 'task', 'last-response', 'history',
-  'history-problems', 'screen', 'actions-text', 'actions-tools', 'cot', 'cot-demo-link', 'decision', 'reask',
+  'intro', 'demonstrations', 'demo-performer-scripted', 'demo-performer-person', 'demo-performer-mixed',
+  'demo-reasons-scripted', 'demo-reasons-llm', 'demo-reasons-person', 'demo-reasons-mixed', 'bridge', 'bridge-demos',
+  'task', 'last-response', 'history', 'history-problems', 'screen', 'actions-text', 'instructions', 'cot', 'cot-demo-link',
+  'decision', 'dropdown-keyboard', 'reask',
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export type Templates = Record<TemplateName, string>;

@@ -25,6 +25,8 @@ export interface RecordOptions {
   /** The screen is re-perceived this long after a gesture (default 400 ms), when it has settled. */
   settleMs?: number;
   log?: (line: string) => void;
+  /** The perception `observer` is (written into the demo; default models). */
+  observerKind?: 'models' | 'labels';
 }
 
 /** Installed in the page: reports trusted input events in task-frame CSS pixels (the frame sits at the page's top left). */
@@ -78,7 +80,7 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
     for (const g of gestures) {
       const prev = steps[steps.length - 1];
       if (prev && !prev.after) prev.after = g.elements; // the screen this gesture was made on
-      steps.push({ elements: g.elements, rationale: '', actions: g.actions.map((a) => ({ name: a.action.name, args: { ...a.action.args }, ...(a.element ? { element: a.element } : {}) })) });
+      steps.push({ elements: g.elements, actions: g.actions.map((a) => ({ name: a.action.name, args: { ...a.action.args }, ...(a.element ? { element: a.element } : {}) })) });
       o.log?.(`step ${steps.length}: ${g.actions.map((a) => `${a.action.name}${a.element ? ` ${a.element}` : ''}`).join(', ')}`);
       lastGestureAt = Date.now();
       stale = true;
@@ -119,7 +121,8 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
   const last = steps[steps.length - 1];
   if (last && state.done && stale) delete last.after;
   return {
-    demo: { task: ep.task, seed: ep.seed, goal: ep.goal, steps, rawReward: state.rawReward, source: 'recorded from a person (caap demos record)' },
+    demo: { task: ep.task, seed: ep.seed, goal: ep.goal, steps, rawReward: state.rawReward, performer: 'person', observer: o.observerKind ?? 'models',
+      source: 'recorded from a person (caap demos record)' },
     rawReward: state.rawReward,
     done: state.done,
   };

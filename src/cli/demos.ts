@@ -7,7 +7,7 @@
  * Demos come from demo seeds only (3000-3999); other seeds are refused.
  *
  * @example
- *   caap demos build --tasks all --seeds 3000-3999 --per-task 2
+ *   caap demos build --tasks all --seeds 3000-3999 --per-task 3
  *   caap demos record --task click-tab-2 --seed 3005
  *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button --cache-mode auto
  */
@@ -18,16 +18,19 @@ import { CACHE_MODES, type CacheMode } from '../agent/cache.js';
 import { DEMOS_DIR } from '../agent/paths.js';
 import { LlmClient, llmConfigFromEnv } from '../agent/llm.js';
 import { runLoop } from '../agent/loop.js';
+import { demoActions, demoCountFor, libraryStats } from '../agent/demos.js';
 import { DemoCollector } from '../demos/from-episode.js';
 import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
 import { writeRationales } from '../demos/rationale.js';
 import { BrowserHost } from '../env/host.js';
 import { embeddedSuite } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
+import { PAPER_DEMOS_PER_TASK } from '../policies/caap/prompt-config.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
 import { assertSeedsFor, parseSeedRange } from '../seeds.js';
-import { intArg } from './options.js';
+import { intArg, scaleOption } from './options.js';
 import { recordHumanDemo } from './demos-record.js';
+import { gitSha } from './run-versions.js';
 import { createObserver, type ObserverKind } from './run-observer.js';
 
 /** A demo counts as solved from this raw reward up (partial-credit tasks give less for wrong answers). */
@@ -42,7 +45,7 @@ function taskList(spec: string): string[] {
   return tasks;
 }
 
-interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean }
+interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean; scale: number }
 
 async function build(o: BuildOpts): Promise<void> {
   const seeds = parseSeedRange(o.seeds);
@@ -57,19 +60,24 @@ async function build(o: BuildOpts): Promise<void> {
       for (const seed of seeds) {
         if (have >= o.perTask) break;
         if (!o.force && existsSync(demoFile(task, seed, '', o.out))) continue;
-        const ep = await host.openEpisode({ task, seed });
+        const ep = await host.openEpisode({ task, seed, scale: o.scale });
         try {
           const collector = new DemoCollector();
           const observer = await createObserver(o.observer, ep);
+          const policy = new ScriptedPolicy();
+          // The paper's batch stop: within a step only the last action changed the screen, so each
+          // action has its own before and after screens (for Figure 8 rationales).
           await runLoop({
-            screen: ep.screen, goal: ep.goal, task, observer, policy: new ScriptedPolicy(), maxSteps: o.maxSteps,
-            isDone: async () => (await ep.reward()).done, onStep: (rec, art) => collector.add(rec, art),
+            screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps, batchStop: 'any-change',
+            isDone: async () => (await ep.reward()).done,
+            onStep: (rec, art) => collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' }),
           });
           const r = await ep.reward();
           tried.push(`${seed}:${r.rawReward}`);
           if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) continue;
-          const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward,
-            source: `scripted policy (src/policies/scripted), observer ${o.observer}; caap demos build` });
+          const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer,
+            source: `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop any-change; ` +
+              'each action\'s rationale is the policy\'s own reason for its step (source scripted) until caap demos rationale replaces it' });
           if (!demo.steps.length) continue;
           writeDemo(demo, { dir: o.out });
           have++;
@@ -97,7 +105,7 @@ async function record(o: RecordOpts): Promise<void> {
     try {
       console.error(`goal: ${ep.goal}\nSolve the task in the browser window; recording until the episode ends (timeout ${o.timeout} s).`);
       const observer = await createObserver(o.observer, ep);
-      const { demo, rawReward, done } = await recordHumanDemo(ep, observer, { timeoutMs: o.timeout * 1000, log: (l) => console.error(l) });
+      const { demo, rawReward, done } = await recordHumanDemo(ep, observer, { timeoutMs: o.timeout * 1000, observerKind: o.observer, log: (l) => console.error(l) });
       if (!done) throw new InvalidArgumentError(`the episode did not end within ${o.timeout} s; nothing was saved`);
       if (!demo.steps.length) throw new InvalidArgumentError('no input was recorded; nothing was saved');
       if (rawReward < DEMO_MIN_RAW_REWARD) {
@@ -123,10 +131,11 @@ export function llmConfigured(env: NodeJS.ProcessEnv, cacheMode: CacheMode): boo
 
 async function rationale(o: RationaleOpts): Promise<void> {
   const files = readDemoFiles(o.tasks === 'all' ? undefined : taskList(o.tasks), o.out);
-  const missing = files.reduce((n, f) => n + f.demo.steps.filter((s) => !s.rationale.trim()).length, 0);
+  const pending = files.reduce((n, f) => n + demoActions(f.demo).filter(({ action }) => o.force || !action.rationale || action.rationale.source === 'scripted').length, 0);
   if (!llmConfigured(process.env, o.cacheMode)) {
     console.log(`No LLM is configured (set OPENAI_BASE_URL / OPENAI_API_KEY, or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY): ` +
-      `${missing} step(s) of ${files.length} demo(s) stay without a rationale; prompts show those steps without one.`);
+      `${pending} action(s) of ${files.length} demo(s) keep the scripted policy's own reason (marked source "scripted") or none; ` +
+      'prompts say so.');
     return;
   }
   const llm = new LlmClient(llmConfigFromEnv(process.env, { ...(o.model ? { model: o.model } : {}), cacheMode: o.cacheMode, cacheDir: o.cacheDir }),
@@ -140,19 +149,28 @@ async function rationale(o: RationaleOpts): Promise<void> {
   console.log(`${total} rationale(s) written in ${files.length} demo(s)`);
 }
 
-function list(o: { out: string; json?: boolean }): void {
+function list(o: { out: string; json?: boolean; demos: number }): void {
+  const stats = libraryStats(o.out);
   const rows = embeddedSuite().listTasks().map((task) => {
     const demos = listDemoFiles([task], o.out).map(readDemoFile);
-    return { task, demos: demos.length, steps: demos.reduce((n, d) => n + d.steps.length, 0),
-      withRationale: demos.reduce((n, d) => n + d.steps.filter((s) => s.rationale.trim()).length, 0), seeds: demos.map((d) => d.seed) };
+    const acts = demos.flatMap((d) => demoActions(d).map((a) => a.action));
+    const sources: Record<string, number> = {};
+    for (const a of acts) { const k = a.rationale?.source ?? 'none'; sources[k] = (sources[k] ?? 0) + 1; }
+    return { task, demos: demos.length, shown: demoCountFor(task, o.demos, stats), complexity: stats.tasks.get(task)?.complexity ?? 0,
+      actions: acts.length, rationales: sources, observers: [...new Set(demos.map((d) => d.observer))], seeds: demos.map((d) => d.seed) };
   });
   if (o.json) { console.log(JSON.stringify(rows)); return; }
-  for (const r of rows) console.log(`${r.task.padEnd(28)} ${String(r.demos).padStart(2)} demo(s) ${String(r.steps).padStart(3)} steps ${String(r.withRationale).padStart(3)} rationales  seeds ${r.seeds.join(',')}`);
-  console.log(`${rows.filter((r) => r.demos > 0).length}/${rows.length} tasks have demos`);
+  for (const r of rows) {
+    console.log(`${r.task.padEnd(28)} ${String(r.demos).padStart(2)} demo(s), ${String(r.shown).padStart(1)} shown · complexity ${String(r.complexity).padStart(4)} · ` +
+      `${String(r.actions).padStart(3)} actions, rationales ${Object.entries(r.rationales).map(([k, v]) => `${k} ${v}`).join(', ')} · ${r.observers.join(',')} · seeds ${r.seeds.join(',')}`);
+  }
+  const shown = rows.reduce((n, r) => n + r.shown, 0);
+  console.log(`${rows.filter((r) => r.demos > 0).length}/${rows.length} tasks have demos; at --demos ${o.demos}: ${shown} shown, ` +
+    `${(shown / rows.length).toFixed(2)} per task (${rows.filter((r) => r.shown === 0).length} tasks with none)`);
 }
 
-const observerOption = () => new Option('--observer <observer>', 'perception for the demo screens: labels = DOM-derived ground truth ' +
-  '(clean element lists), models = the ONNX observer').choices(['labels', 'models']).default('labels');
+const observerOption = () => new Option('--observer <observer>', 'perception for the demo screens: models = the ONNX observer (what the ' +
+  'agent sees, as the paper\'s demos); labels = DOM-derived ground truth').choices(['models', 'labels']).default('models');
 
 export function registerDemos(program: Command): void {
   const demos = program.command('demos').description('the demonstration library (prompts/demos): build from the scripted policy, record a person, write rationales');
@@ -161,8 +179,9 @@ export function registerDemos(program: Command): void {
     .description('run the scripted policy at demo seeds and keep successful episodes as demos')
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
     .option('--seeds <range>', 'demo seeds to try, in order (3000-3999 only)', '3000-3999')
-    .option('--per-task <n>', 'demos wanted per task (existing files count)', intArg('per-task'), 2)
+    .option('--per-task <n>', 'demos wanted per task (existing files count)', intArg('per-task'), 3)
     .addOption(observerOption())
+    .addOption(scaleOption())
     .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 15)
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
     .option('--force', 'rebuild: ignore and overwrite existing demo files')
@@ -182,20 +201,22 @@ export function registerDemos(program: Command): void {
     .action((o: RecordOpts) => record({ ...o, out: path.resolve(o.out) }));
 
   demos.command('rationale')
-    .description('ask the configured LLM for each demo step\'s rationale (the paper\'s Figure 8 prompt: screen before, action, screen after)')
+    .description('ask the configured LLM for each demo action\'s rationale (the paper\'s Figure 8 recipe: history, screen before, screen after)')
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
-    .option('--force', 'rewrite rationales that exist')
+    .option('--force', 'rewrite every rationale, also those an LLM or a person wrote (default: replace only the scripted policy\'s own reasons)')
     .option('--model <name>', 'model name (default $CAAP_MODEL, else gpt-4o)')
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('auto'))
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
-    .addHelpText('after', '\nWithout OPENAI_BASE_URL / OPENAI_API_KEY / AZURE_OPENAI_ENDPOINT it says so and changes nothing.\n\n' +
+    .addHelpText('after', '\nWithout OPENAI_BASE_URL / OPENAI_API_KEY / AZURE_OPENAI_ENDPOINT it says so and changes nothing: the demos keep\n' +
+      'the scripted policy\'s own reasons, marked source "scripted", and the prompt says whose reasons they are.\n\n' +
       'Example:\n  OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button')
     .action((o: RationaleOpts) => rationale({ ...o, out: path.resolve(o.out) }));
 
   demos.command('list')
-    .description('demos, steps and rationales per task')
+    .description('demos, actions, rationale sources per task, and how many a prompt shows at --demos N')
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .option('--demos <n>', `mean demonstrations per task for the "shown" column (default ${PAPER_DEMOS_PER_TASK}, the paper's)`, Number, PAPER_DEMOS_PER_TASK)
     .option('--json', 'as JSON')
-    .action((o: { out: string; json?: boolean }) => list({ ...o, out: path.resolve(o.out) }));
+    .action((o: { out: string; json?: boolean; demos: number }) => list({ ...o, out: path.resolve(o.out) }));
 }

@@ -1,9 +1,11 @@
 /**
- * `caap run --dry-run`: the first step's prompt for the chosen variant and its size in
- * tokens (gpt-tokenizer, o200k_base: the GPT-4o family encoding), without calling a model.
+ * `caap run --dry-run`: the first step's prompt for the chosen variant, preset and switches,
+ * and its size in tokens (gpt-tokenizer, o200k_base: the GPT-4o family encoding), without
+ * calling a model.
  */
-import { loadDemos } from '../agent/demos.js';
+import { selectDemos } from '../agent/demos.js';
 import { buildPrompt, VARIANTS } from '../agent/prompter.js';
+import { promptConfigLabel, resolvePromptConfig } from '../policies/caap/prompt-config.js';
 import { waitForSettle } from '../agent/settle.js';
 import { countTokensBounded as countTokens } from '../agent/tokens.js';
 import type { Episode } from '../env/episode.js';
@@ -23,10 +25,13 @@ export async function dryRunPrompt(ep: Episode, o: RunOpts): Promise<string> {
   const observer = await createObserver(o.observer, ep);
   const { png } = await waitForSettle(ep.screen);
   const elements = await observer.observe(png, ep.screen.scale);
-  const demos = VARIANTS[o.variant].demos ? loadDemos(o.task) : [];
-  const prompt = buildPrompt({ goal: ep.goal, elements, performed: [], demos }, { variant: o.variant, functionCalling: o.functionCalling });
+  const cfg = o.promptConfig ?? resolvePromptConfig();
+  const demos = VARIANTS[o.variant].demos ? selectDemos(o.task, cfg.demosPerTask) : [];
+  const prompt = buildPrompt({ goal: ep.goal, elements, performed: [], demos }, { variant: o.variant, functionCalling: o.functionCalling, switches: cfg.switches });
   const size = promptTokens(prompt);
   const text = prompt.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n');
-  return `${text}\n\n=== size (o200k_base) ===\nmessages ${size.messages} tokens, tools ${size.tools} tokens, total ${size.total} ` +
-    `(variant ${o.variant}, ${demos.length} demo(s), ${elements.length} elements, function calling ${o.functionCalling ? 'on' : 'off'})`;
+  const tools = prompt.tools ? `\n\n=== tools (tool_choice "none") ===\n${JSON.stringify(prompt.tools, null, 1)}` : '';
+  return `${text}${tools}\n\n=== size (o200k_base) ===\nmessages ${size.messages} tokens, tools ${size.tools} tokens, total ${size.total} ` +
+    `(preset ${promptConfigLabel(cfg)}, variant ${o.variant}, ${demos.length} demo(s), ${prompt.idMap.size} of ${elements.length} elements shown, ` +
+    `function calling ${o.functionCalling ? 'on' : 'off'})`;
 }

@@ -21,8 +21,10 @@ import type { BatchStopMode } from '../agent/batch.js';
 import { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
+import { batchStopOf, type PromptConfig } from '../policies/caap/prompt-config.js';
 import type { Policy } from '../policies/policy.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
+import { addPromptOptions, promptConfigFromCli, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { dryRunPrompt } from './run-dry.js';
 import { assertModelFiles, createObserver, observerVersions, type ObserverKind } from './run-observer.js';
@@ -34,6 +36,8 @@ export interface RunOpts {
   maxCompletionTokens: number; maxTokensField: LlmConfig['maxTokensField']; functionCalling: boolean;
   toolChoice: LlmConfig['toolChoice']; cacheMode: CacheMode; cacheDir: string; batchStop: BatchStopMode;
   record?: string; json?: boolean; dryRun?: boolean; llmTimeoutMs: number; retries: number; quiet?: boolean;
+  /** Preset, switches and demo mean (src/policies/caap/prompt-config.ts); its ids-batch-stop switch decides batchStop. */
+  promptConfig?: PromptConfig;
 }
 
 export function llmConfigFromOpts(o: RunOpts): LlmConfig {
@@ -46,7 +50,7 @@ export function llmConfigFromOpts(o: RunOpts): LlmConfig {
 }
 
 function makePolicy(o: RunOpts, llm: LlmClient): Policy {
-  if (o.policy === 'caap') return new CaapPolicy({ llm, task: o.task, variant: o.variant });
+  if (o.policy === 'caap') return new CaapPolicy({ llm, task: o.task, variant: o.variant, ...(o.promptConfig ? { promptConfig: o.promptConfig } : {}) });
   if (o.policy === 'scripted') return new ScriptedPolicy();
   throw new Error(`unknown policy ${o.policy}`);
 }
@@ -71,7 +75,7 @@ export async function runEpisode(ep: Episode, o: RunOpts, log: (l: string) => vo
   log(`goal: ${ep.goal}`);
   const result = await runLoop({
     screen: ep.screen, goal: ep.goal, task: o.task, observer, policy, maxSteps: o.maxSteps, maxTokens: o.maxTokens,
-    batchStop: o.batchStop,
+    batchStop: o.promptConfig ? batchStopOf(o.promptConfig) : o.batchStop,
     isDone: async () => (await ep.reward()).done,
     onStep: async (rec, art) => { log(stepLine(rec)); await trace?.step(rec, art); },
   });
@@ -90,13 +94,13 @@ export async function runEpisode(ep: Episode, o: RunOpts, log: (l: string) => vo
 }
 
 export function registerRun(program: Command): void {
-  withSuiteOptions(
+  addPromptOptions(withSuiteOptions(
     program
       .command('run')
       .description('run one episode of the CAAP agent on a task: capture, perceive, prompt, call, parse, execute')
       .requiredOption('--task <task>', 'task name, e.g. click-button')
       .requiredOption('--seed <n>', 'episode seed (0-999 are the evaluation seeds)', intArg('seed')),
-  )
+  ))
     .addOption(new Option('--policy <policy>', 'policy: caap = the LLM with the CAAP prompt; scripted = hand-written rules on the ' +
       'goal and element list (no LLM; src/policies/scripted)').choices(['caap', 'scripted']).default('caap'))
     .addOption(new Option('--variant <variant>', 'prompt variant (the paper\'s Figure 5 ablations)').choices(VARIANT_NAMES).default('full'))
@@ -113,11 +117,8 @@ export function registerRun(program: Command): void {
     .option('--max-completion-tokens <n>', 'completion token limit per call', intArg('max-completion-tokens'), 2048)
     .addOption(new Option('--max-tokens-field <field>', 'request field for that limit').choices(['max_tokens', 'max_completion_tokens']).default('max_tokens'))
     .option('--no-function-calling', 'describe the actions as text instead of tools (endpoints without function calling)')
-    .addOption(new Option('--tool-choice <c>', 'tool_choice when function calling is on').choices(['auto', 'none', 'required']).default('auto'))
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
-    .addOption(new Option('--batch-stop <mode>', 'when to cut a multi-action reply: ids = when the next action\'s element ' +
-      'is gone or the screen was redrawn; any-change = on any pixel change (the paper)').choices(['ids', 'any-change']).default('ids'))
     .addOption(new Option('--scale <k>', 'device scale of the screenshots (2 is what the vision models read best: scale 1 is upsampled)').choices(['1', '2', '3']).default(2).argParser(Number))
     .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms'), 120_000)
     .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries'), 4)
@@ -130,7 +131,10 @@ Examples:
   caap run --task click-button --seed 7 --observer labels --dry-run
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels --trace runs/t1
   caap run --task choose-list --seed 3 --observer labels --cache-mode replay --cache-dir runs/session`)
-    .action(async (o: RunOpts) => {
+    .action(async (cli: RunOpts & PromptCliOptions) => {
+      // The request shape of the CAAP policy: tools listed for their definitions, tool_choice "none", actions read from the text.
+      const promptConfig = promptConfigFromCli(cli);
+      const o: RunOpts = { ...cli, toolChoice: 'none', promptConfig, batchStop: batchStopOf(promptConfig) };
       const log = (l: string) => { if (!o.quiet) console.error(l); };
       if (o.observer === 'models') assertModelFiles();
       const host = await BrowserHost.start();

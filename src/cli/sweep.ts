@@ -15,9 +15,11 @@ import { llmConfigFromEnv } from '../agent/llm.js';
 import { VARIANT_NAMES } from '../agent/prompter.js';
 import { resolveSuite } from '../env/suites.js';
 import { parseSeedRange, SEED_RANGES } from '../seeds.js';
+import { batchStopOf } from '../policies/caap/prompt-config.js';
 import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { headline, writeReport } from '../sweep/report/write.js';
 import { runSweep } from '../sweep/run-sweep.js';
+import { addPromptOptions, promptConfigFromCli, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from './run-observer.js';
 
@@ -25,18 +27,18 @@ interface SweepOpts {
   policy: string; tasks: string; seeds: string; suite: string; miniwobDir?: string; variant: string; observer: 'models' | 'labels';
   workers: number; shard?: string; out: string; resume?: boolean; maxSteps: number; maxTokens?: number; episodeBudget: number;
   traces: 'failures' | 'all' | 'none'; model?: string; temperature: number; functionCalling: boolean; maxCompletionTokens: number;
-  llmTimeoutMs: number; retries: number; cacheMode: string; cacheDir: string; scale: number; batchStop: string; report: boolean;
+  llmTimeoutMs: number; retries: number; cacheMode: string; cacheDir: string; scale: number; report: boolean;
 }
 
 export function registerSweep(program: Command): void {
-  withSuiteOptions(
+  addPromptOptions(withSuiteOptions(
     program
       .command('sweep')
       .description('run a policy over many tasks and seeds on the Playwright test runner; records, resume, leaderboard')
       .addOption(new Option('--policy <policy>', 'policy to sweep').choices(['scripted', 'caap']).makeOptionMandatory())
       .option('--tasks <list>', 'comma list of tasks, or "all" (every task of the suite)', 'all')
       .option('--seeds <range>', 'seeds, e.g. 0-49 or 0,5,10-12 (0-999 are the evaluation seeds)', '0-49'),
-  )
+  ))
     .addOption(new Option('--variant <variant>', 'CAAP prompt variant').choices(VARIANT_NAMES).default('full'))
     .addOption(new Option('--observer <observer>', 'perception: models = ONNX detector + understander (screenshot-only); ' +
       'labels = DOM-derived ground truth, EVALUATION ONLY').choices(['models', 'labels']).default('models'))
@@ -58,7 +60,6 @@ export function registerSweep(program: Command): void {
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
     .addOption(new Option('--scale <k>', 'device scale of the screenshots (2 is what the vision models read best: scale 1 is upsampled)').choices(['1', '2', '3']).default(2).argParser(Number))
-    .addOption(new Option('--batch-stop <mode>', 'when to cut a multi-action reply').choices(['ids', 'any-change']).default('ids'))
     .option('--no-report', 'do not write the leaderboard at the end')
     .addHelpText('after', `
 Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
@@ -71,7 +72,8 @@ Examples:
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
   caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
   caap report runs/a runs/b --out runs/merged`)
-    .action(async (o: SweepOpts) => {
+    .action(async (o: SweepOpts & PromptCliOptions) => {
+      const promptConfig = promptConfigFromCli(o);
       const suite = resolveSuite(o);
       const tasks = parseTaskList(o.tasks, suite.listTasks());
       const seeds = parseSeedRange(o.seeds);
@@ -82,7 +84,7 @@ Examples:
         suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
         variant: o.policy === 'caap' ? o.variant : 'n/a', model: o.policy === 'caap' ? llmConfigFromEnv(process.env, o.model ? { model: o.model } : {}).model : '',
         functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
-        scale: o.scale, batchStop: o.batchStop,
+        scale: o.scale, batchStop: batchStopOf(promptConfig), ...(o.policy === 'caap' ? { promptConfig } : {}),
       };
       if (o.observer === 'models') assertModelFiles(); // before any browser starts
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');

@@ -1,8 +1,14 @@
 /**
- * Rationales for demonstrations, written by the configured LLM with the paper's Figure 8
- * recipe: per demo step, the screen before, the action(s) and the screen after, and the
- * question why the person acted so. The prompt lives in prompts/demos/rationale.md. Calls
- * go through LlmClient, so the record/replay cache applies.
+ * Rationales for demonstration actions, written by the configured LLM with the paper's
+ * Figure 8 recipe (Appendix A), one request per action: the demo's whole action history,
+ * the screen before the action and the screen after it, and the request to explain how the
+ * action (type and arguments) was chosen and why it was needed, describing every element it
+ * mentions in full, then what happened on the screen. The prompt lives in
+ * prompts/demos/rationale.md. Calls go through LlmClient, so the record/replay cache applies.
+ *
+ * Which screen is "after": a demo step's actions ran in one batch that the loop halts on any
+ * screen change (caap demos build uses the paper's batch stop), so an action before the
+ * step's last one left the screen as it was; the last one led to the step's `after`.
  *
  * @example
  *   const llm = new LlmClient(llmConfigFromEnv(process.env, { cacheMode: 'auto' }))
@@ -10,13 +16,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatAction, parseAction } from '../agent/actions.js';
-import type { DemoRecord } from '../agent/demos.js';
+import { demoActions, type DemoRecord, type Rationale } from '../agent/demos.js';
+import { actionBody } from '../agent/history.js';
 import type { LlmClient } from '../agent/llm.js';
 import { DEMOS_DIR } from '../agent/paths.js';
 import type { ChatMessage } from '../agent/prompter.js';
 import { fill } from '../agent/templates.js';
-import { renderElementList } from '../perception/render.js';
+import type { ElementList } from '../perception/element.js';
+import { elementData } from '../perception/render.js';
 
 export const RATIONALE_TEMPLATE = path.join(DEMOS_DIR, 'rationale.md');
 
@@ -24,48 +31,66 @@ export function loadRationaleTemplate(file = RATIONALE_TEMPLATE): string {
   return readFileSync(file, 'utf8').replace(/\r\n/g, '\n').trimEnd();
 }
 
-/** The action lines of a step, each with the element it touched. */
-export function describeActions(step: DemoRecord['steps'][number]): string {
-  return step.actions
-    .map((a, i) => `Action_${i + 1}=(${formatAction(parseAction(a.name, a.args))})${a.element ? ` on ${a.element}` : ''}`)
-    .join('\n');
+/** A screen as Figure 8 lists it: `demo_element_N: {type: ..., X: ..., Y: ...}`. */
+export function renderDemoScreen(elements: ElementList): string {
+  return elements.length ? elements.map((e, i) => `demo_element_${i + 1}: {${elementData(e)}}`).join('\n') : '(no elements were recognised on this screen)';
 }
 
-/** The Figure 8 request for one step: the template is split at its first line into system and user parts. */
-export function rationaleMessages(demo: DemoRecord, stepIndex: number, template = loadRationaleTemplate()): ChatMessage[] {
-  const step = demo.steps[stepIndex]!;
-  const filled = fill(template, {
+/** The demo's action history without reasons: `action_1: {name: start}`, `action_2: {name: click_element, arg: {...}}`, ... */
+export function demoHistory(demo: DemoRecord): string {
+  return ['action_1: {name: start}', ...demoActions(demo).map(({ action }, i) => `action_${i + 2}: {${actionBody(action.name, action.args, action.element)}}`)].join('\n');
+}
+
+const PERFORMER: Record<DemoRecord['performer'], string> = {
+  'scripted-policy': 'a rule-based program that solves these tasks',
+  person: 'a person',
+};
+
+/** The Figure 8 request for the demo's k-th action (0-based over all its actions): one user message. */
+export function rationaleMessages(demo: DemoRecord, k: number, template = loadRationaleTemplate()): ChatMessage[] {
+  const all = demoActions(demo);
+  const at = all[k];
+  if (!at) throw new RangeError(`demo ${demo.task} seed ${demo.seed} has ${all.length} actions, not ${k + 1}`);
+  const after = at.last ? at.step.after : at.step.elements;
+  const content = fill(template, {
+    performer: PERFORMER[demo.performer],
     goal: demo.goal,
-    before: renderElementList(step.elements),
-    actions: describeActions(step),
-    after: step.after ? renderElementList(step.after) : '(the task ended with this action)',
+    history: demoHistory(demo),
+    n: String(k + 2),
+    before: renderDemoScreen(at.step.elements),
+    after: after ? renderDemoScreen(after) : '(the task ended with this action: its record closes here)',
   });
-  const [system, ...rest] = filled.split('\n\n');
-  return [{ role: 'system', content: system! }, { role: 'user', content: rest.join('\n\n') }];
+  return [{ role: 'user', content }];
 }
 
-/** Cleans a model's answer: no "Rationale:" prefix, no surrounding quotes, bounded length. */
+/** Cleans a model's answer: no "Rationale:" prefix, no surrounding quotes, one paragraph, bounded length. */
 export function cleanRationale(text: string): string {
-  return text.trim().replace(/^\**\s*rationale\s*\**\s*:\s*\**\s*/i, '').trim().replace(/^"(.*)"$/s, '$1').trim().slice(0, 2000);
+  return text.trim().replace(/^\**\s*(rationale|reason)\s*\**\s*:\s*\**\s*/i, '').trim().replace(/^"(.*)"$/s, '$1').replace(/\s+/g, ' ').trim().slice(0, 2000);
 }
 
-/** Asks for every step's rationale (only the empty ones unless `force`); returns the updated demo. */
+/**
+ * Asks for the rationale of every action that has none or only the scripted policy's own
+ * (with `force`: of every action). Returns the updated demo and how many were written.
+ */
 export async function writeRationales(
   demo: DemoRecord,
   llm: LlmClient,
   opts: { force?: boolean; template?: string; log?: (line: string) => void } = {},
 ): Promise<{ demo: DemoRecord; written: number }> {
   const template = opts.template ?? loadRationaleTemplate();
-  const steps = [...demo.steps];
+  const updated: DemoRecord = structuredClone(demo);
+  const actions = demoActions(updated);
   let written = 0;
-  for (let i = 0; i < steps.length; i++) {
-    if (steps[i]!.rationale.trim() && !opts.force) continue;
-    const reply = await llm.complete(rationaleMessages(demo, i, template));
+  for (const [k, { action }] of actions.entries()) {
+    const has = action.rationale;
+    if (has && has.source !== 'scripted' && !opts.force) continue;
+    const reply = await llm.complete(rationaleMessages(updated, k, template));
     const text = cleanRationale(reply.content);
-    if (!text) { opts.log?.(`${demo.task} seed ${demo.seed} step ${i + 1}: empty answer, left without a rationale`); continue; }
-    steps[i] = { ...steps[i]!, rationale: text };
+    if (!text) { opts.log?.(`${demo.task} seed ${demo.seed} action_${k + 2}: empty answer, left as it was`); continue; }
+    const rationale: Rationale = { text, source: 'llm', model: llm.config.model };
+    action.rationale = rationale;
     written++;
-    opts.log?.(`${demo.task} seed ${demo.seed} step ${i + 1}: ${text.slice(0, 80)}${text.length > 80 ? '…' : ''}`);
+    opts.log?.(`${demo.task} seed ${demo.seed} action_${k + 2}: ${text.slice(0, 80)}${text.length > 80 ? '…' : ''}`);
   }
-  return { demo: { ...demo, steps }, written };
+  return { demo: updated, written };
 }

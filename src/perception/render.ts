@@ -34,6 +34,7 @@ export const FIELDS_BY_TYPE: Record<ElementType, readonly Field[]> = {
   draggable_text: ['text', 'highlighted'],
   shape: ['subtype', 'text'],
   icon: ['subtype', 'checked', 'highlighted'],
+  slider: ['subtype', 'focused'],
 };
 
 /**
@@ -88,14 +89,13 @@ export function renderElementList(elements: ElementList): string {
   return elements.map(renderElement).join('\n');
 }
 
-/** The element's description as kept in the action history: `{type: button, X: 50, Y: 96, text: "Submit"}`. */
+/**
+ * The element's description as kept in the action history and the demos, the paper's
+ * Figure 8 form: the element's data with its extent,
+ * `{type: button, X: 50 [2-97], Y: 96 [81-112], text: "Submit"}`.
+ */
 export function describeElement(el: Element): string {
-  const b = el.box;
-  const parts = [`type: ${el.type}`];
-  if (el.subtype && FIELDS_BY_TYPE[el.type].includes('subtype')) parts.push(`subtype: ${el.subtype}`);
-  parts.push(`X: ${Math.round((b.left + b.right) / 2)}`, `Y: ${Math.round((b.top + b.bottom) / 2)}`);
-  if (el.text && FIELDS_BY_TYPE[el.type].includes('text')) parts.push(`text: ${quoteText(el.text)}`);
-  return `{${parts.join(', ')}}`;
+  return `{${elementData(el)}}`;
 }
 
 /** Box centre in task-frame CSS pixels (where element actions point the mouse). */

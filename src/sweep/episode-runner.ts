@@ -58,8 +58,9 @@ function runOpts(plan: SweepPlan, id: EpisodeId, trace: string | undefined): Run
     task: id.task, seed: id.seed, suite: c.suite, miniwobDir: c.miniwobDir, policy: c.policy, maxSteps: c.maxSteps,
     maxTokens: c.maxTokens, variant: c.variant as RunOpts['variant'], trace, observer: c.observer, scale: c.scale,
     ...(c.model ? { model: c.model } : {}), temperature: c.temperature, maxCompletionTokens: s.maxCompletionTokens,
-    maxTokensField: 'max_tokens', functionCalling: c.functionCalling, toolChoice: 'auto', cacheMode: s.cacheMode as RunOpts['cacheMode'],
+    maxTokensField: 'max_tokens', functionCalling: c.functionCalling, toolChoice: 'none', cacheMode: s.cacheMode as RunOpts['cacheMode'],
     cacheDir: s.cacheDir, batchStop: c.batchStop as RunOpts['batchStop'], llmTimeoutMs: s.llmTimeoutMs, retries: s.retries, quiet: true,
+    ...(c.promptConfig ? { promptConfig: c.promptConfig } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { InvalidArgumentError } from '../errors.js';
+import { PromptConfigSchema } from '../policies/caap/prompt-config.js';
 
 /** Seeds per test group: one page load per group instead of one per episode. */
 export const DEFAULT_GROUP_SIZE = 10;
@@ -32,6 +33,8 @@ export const SweepConfigSchema = z.object({
   maxTokens: z.number().int().optional(),
   scale: z.number().int(),
   batchStop: z.string(),
+  /** CAAP prompt preset, switches and demo mean (absent for other policies). */
+  promptConfig: PromptConfigSchema.optional(),
 });
 export type SweepConfig = z.infer<typeof SweepConfigSchema>;
 

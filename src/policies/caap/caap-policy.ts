@@ -1,76 +1,154 @@
 /**
- * The CAAP policy: builds the CAAP prompt for the current step, asks the LLM, reads the
- * actions from the reply (tool calls or the Action_N=(...) text), and re-asks once with
- * the parse error when a reply has no usable action. The reply is kept as "your previous
- * response" for the next step's prompt.
+ * The CAAP policy: builds the CAAP prompt for the current step (preset and switches from
+ * prompt-config.ts), asks the LLM, reads the `Action_N=` lines of the reply, maps the
+ * element ids it used back to the observer's, and keeps the reply as the next prompt's
+ * "last response".
+ *
+ * Request shape, and why: with function calling on, the actions are listed as tools for
+ * their definitions (the paper's Section 5.1 and Appendix G) and tool_choice is "none", so
+ * the reply is always text: the model's reasoning followed by the Action_N lines, which
+ * are parsed from the text (the paper's Figure 10 and Section 3.3). With tool_choice
+ * "auto" or "required" a tool-call reply replaces the text and the chain of thought the
+ * prompt asks for can be skipped; a forced single tool holding "reasoning" and "actions"
+ * would keep it, but turns the reply into JSON the paper never asked for. Without function
+ * calling the actions are described in the prompt text instead. A server that ignores
+ * tool_choice "none" and answers with tool calls anyway is still understood.
  *
  * @example
- *   const policy = new CaapPolicy({ llm: new LlmClient(llmConfigFromEnv(process.env)), task: 'click-button', variant: 'full' })
+ *   const policy = new CaapPolicy({ llm: new LlmClient(llmConfigFromEnv(process.env, { toolChoice: 'none' })), task: 'click-button',
+ *     variant: 'full', promptConfig: resolvePromptConfig({ preset: 'paper' }) })
  *   const d = await policy.decide({ task, goal, elements, performed: [], problems: [], step: 1 })
  */
-import { formatActionLines, type Action } from '../../agent/actions.js';
-import { loadDemos, type DemoRecord } from '../../agent/demos.js';
+import type { Action } from '../../agent/actions.js';
+import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from '../../agent/demos.js';
 import type { LlmClient, LlmReply } from '../../agent/llm.js';
+import { formatPaperActionLines, offeredActionNames } from '../../agent/paper-actions.js';
 import { parseTextReply, parseToolCalls, type ParsedReply } from '../../agent/parse.js';
-import { buildPrompt, reaskMessages, VARIANTS, type Variant } from '../../agent/prompter.js';
+import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from '../../agent/prompter.js';
 import type { Templates } from '../../agent/templates.js';
+import { InvalidArgumentError } from '../../errors.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
+import { resolvePromptConfig, type PromptConfig } from './prompt-config.js';
 
 export interface CaapPolicyOptions {
   llm: LlmClient;
   task: string;
   variant: Variant;
-  /** Demonstrations to show; default: loaded from prompts/demos/<task>. */
+  /** Preset, switches and demo mean; default: the paper preset. */
+  promptConfig?: PromptConfig;
+  /** Demonstrations to show; default: selectDemos(task, promptConfig.demosPerTask). */
   demos?: DemoRecord[];
   templates?: Templates;
 }
 
-/** Reads the actions of a reply: tool calls when there are any, else the text. */
-export function parseReply(r: LlmReply): ParsedReply {
-  return r.toolCalls.length ? parseToolCalls(r.toolCalls) : parseTextReply(r.content);
+/** What a CAAP run was configured with, for the episode record and the leaderboard. */
+export interface CaapSettings {
+  promptConfig: PromptConfig;
+  /** How actions are offered and read back. */
+  requestShape: 'tools-listed-tool-choice-none-text-reply' | 'actions-in-prompt-text-reply';
+  /** Demonstrations in the prompt (0 under the no-demo variants), their seeds, and where their reasons came from. */
+  demos: { count: number; seeds: number[]; performers: string[]; reasonSources: RationaleSource[] };
 }
 
-/** The reply as text: the content, plus any tool calls in the paper's Action_N format. */
-export function replyText(r: LlmReply, parsed: ParsedReply): string {
+/**
+ * Reads the actions of a reply. Text: from the last line that starts the expected number
+ * (`Action_<first>=`), so a model that restates earlier actions in its reasoning is not
+ * taken at its word for them; from the first block otherwise. Tool calls only when the
+ * server sent them anyway.
+ */
+export function parseReply(r: LlmReply, first: number): ParsedReply {
+  if (r.toolCalls.length) return parseToolCalls(r.toolCalls);
+  const text = r.content;
+  const re = new RegExp(String.raw`Action_${first}\s*=\s*\(`, 'g');
+  let at = -1;
+  for (let m = re.exec(text); m; m = re.exec(text)) at = m.index;
+  return parseTextReply(at >= 0 ? text.slice(at) : text);
+}
+
+/** The reply as text: the content, plus any tool calls written as Action_N lines. */
+export function replyText(r: LlmReply, parsed: ParsedReply, first: number): string {
   if (!r.toolCalls.length) return r.content;
-  const calls = parsed.actions.length ? formatActionLines(parsed.actions as Action[])
+  const calls = parsed.actions.length ? formatPaperActionLines(parsed.actions, first)
     : r.toolCalls.map((c) => `${c.function.name}(${c.function.arguments.slice(0, 200)})`).join('\n');
   return [r.content.trim(), calls].filter(Boolean).join('\n');
 }
 
+/**
+ * Maps the shown element ids back to the observer's and keeps only offered actions; stops
+ * at the first action that cannot run (later ones assumed it ran).
+ */
+export function toObserverIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: string } {
+  const out: Action[] = [];
+  for (const [i, a] of actions.entries()) {
+    const label = `Action_${prompt.firstAction + i} (${a.name})`;
+    if (!offered.has(a.name)) return { actions: out, error: `${label}: ${a.name} is not one of the offered actions` };
+    if ('element_id' in a.args && a.args.element_id !== undefined) {
+      const id = prompt.idMap.get(a.args.element_id as number);
+      if (id === undefined) {
+        return { actions: out, error: `${label}: element ${a.args.element_id} is not on the current screen (ids 1 to ${prompt.idMap.size})` };
+      }
+      out.push({ ...a, args: { ...a.args, element_id: id } } as Action);
+    } else out.push(a);
+  }
+  return { actions: out };
+}
+
 export class CaapPolicy implements Policy {
   readonly name = 'caap';
+  readonly settings: CaapSettings;
   private lastResponse: string | undefined;
   private readonly demos: DemoRecord[];
+  private readonly config: PromptConfig;
+  private readonly offered: Set<string>;
 
   constructor(private readonly opts: CaapPolicyOptions) {
-    this.demos = VARIANTS[opts.variant].demos ? (opts.demos ?? loadDemos(opts.task)) : [];
+    this.config = opts.promptConfig ?? resolvePromptConfig();
+    const c = opts.llm.config;
+    if (c.functionCalling && c.toolChoice !== 'none') {
+      throw new InvalidArgumentError(`The CAAP policy lists its actions as tools with tool_choice "none" so that every reply is reasoning text ` +
+        `followed by Action_N lines; tool_choice "${c.toolChoice}" would let a tool call replace the reasoning`);
+    }
+    this.demos = VARIANTS[opts.variant].demos ? (opts.demos ?? selectDemos(opts.task, this.config.demosPerTask)) : [];
+    this.offered = offeredActionNames(this.config.switches);
+    const reasons = new Set<RationaleSource>();
+    for (const d of this.demos) for (const { action } of demoActions(d)) if (action.rationale) reasons.add(action.rationale.source);
+    this.settings = {
+      promptConfig: this.config,
+      requestShape: c.functionCalling ? 'tools-listed-tool-choice-none-text-reply' : 'actions-in-prompt-text-reply',
+      demos: {
+        count: this.demos.length, seeds: this.demos.map((d) => d.seed),
+        performers: [...new Set(this.demos.map((d) => d.performer))], reasonSources: [...reasons].sort(),
+      },
+    };
   }
 
   get model(): string { return this.opts.llm.config.model; }
 
   async decide(input: PolicyInput): Promise<PolicyDecision> {
     const { llm } = this.opts;
+    if (input.step === 1) this.lastResponse = undefined;
     const prompt = buildPrompt(
       { goal: input.goal, elements: input.elements, performed: input.performed, lastResponse: this.lastResponse, problems: input.problems, demos: this.demos },
-      { variant: this.opts.variant, functionCalling: llm.config.functionCalling, templates: this.opts.templates },
+      { variant: this.opts.variant, functionCalling: llm.config.functionCalling, switches: this.config.switches, templates: this.opts.templates },
     );
     const first = await llm.complete(prompt.messages, prompt.tools);
     let reply = first;
-    let parsed = parseReply(first);
-    let text = replyText(first, parsed);
+    let parsed = parseReply(first, prompt.firstAction);
+    let text = replyText(first, parsed, prompt.firstAction);
     const replies = [text];
-    if (parsed.actions.length === 0) {
+    if (parsed.actions.length === 0 && this.config.switches.reask) {
       const why = parsed.errors[0] ?? 'no action found';
       reply = await llm.complete(reaskMessages(prompt, text, why, this.opts.templates), prompt.tools);
-      parsed = parseReply(reply);
-      text = replyText(reply, parsed);
+      parsed = parseReply(reply, prompt.firstAction);
+      text = replyText(reply, parsed, prompt.firstAction);
       replies.push(text);
     }
     this.lastResponse = text;
+    const mapped = toObserverIds(parsed.actions, prompt, this.offered);
+    const errors = mapped.error ? [mapped.error] : parsed.errors;
     const calls = replies.length;
     const decision: PolicyDecision = {
-      actions: parsed.actions,
+      actions: mapped.actions,
       dropped: parsed.dropped,
       usage: {
         promptTokens: first.usage.promptTokens + (calls > 1 ? reply.usage.promptTokens : 0),
@@ -81,12 +159,12 @@ export class CaapPolicy implements Policy {
       cached: first.cached && reply.cached,
       transcript: { messages: prompt.messages, tools: prompt.tools, replies },
     };
-    if (parsed.errors.length) {
+    if (errors.length) {
       decision.error = {
-        code: parsed.actions.length ? 'INVALID_ACTION' : 'NO_ACTION',
-        message: parsed.actions.length
-          ? `${parsed.errors[0]} (the actions before it were run)`
-          : `no usable action in the reply, even after asking again: ${parsed.errors[0]}`,
+        code: mapped.actions.length ? 'INVALID_ACTION' : 'NO_ACTION',
+        message: mapped.actions.length
+          ? `${errors[0]} (the actions before it were run)`
+          : `no usable action in the reply${calls > 1 ? ', even after asking again' : ''}: ${errors[0]}`,
       };
     }
     return decision;

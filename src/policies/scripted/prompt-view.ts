@@ -14,6 +14,7 @@ import { renderHistory } from '../../agent/history.js';
 import type { PerformedAction } from '../../agent/executor.js';
 import { ElementTypeSchema, type Element, type ElementList } from '../../perception/element.js';
 import { renderElementList } from '../../perception/render.js';
+import { loadTemplates } from '../../agent/templates.js';
 
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const ELEMENT_LINE = new RegExp(
@@ -63,32 +64,62 @@ export interface HistoryEntry {
   element?: SeenElement;
 }
 
-const DESC = new RegExp(String.raw`^\{type: (\w+)(?:, subtype: ([^,}]+))?, X: (-?\d+), Y: (-?\d+)(?:, text: (${JSON_STRING}))?\}$`);
+/** The history's element description (Figure 8 form, with extents), or the older centre-only form. */
+const DESC_FULL = new RegExp(String.raw`^\{type: (\w+)(?:, subtype: ([^,}]+))?, X: (-?\d+) \[-?\d+--?\d+\], Y: (-?\d+) \[-?\d+--?\d+\](.*)\}$`);
+const DESC = new RegExp(String.raw`^\{type: (\w+)(?:, subtype: ([^,}]+))?, X: (-?\d+), Y: (-?\d+)(.*)\}$`);
+const TEXT_FIELD = new RegExp(String.raw`, text: (${JSON_STRING})`);
 
 export function parseElementDescription(desc: string): SeenElement | undefined {
-  const m = DESC.exec(desc.trim());
+  const d = desc.trim();
+  const m = DESC_FULL.exec(d) ?? DESC.exec(d);
   if (!m) return undefined;
   const el: SeenElement = { type: m[1]!, x: Number(m[3]), y: Number(m[4]) };
   if (m[2]) el.subtype = m[2].trim();
-  if (m[5]) el.text = JSON.parse(m[5]) as string;
+  const t = TEXT_FIELD.exec(m[5] ?? '');
+  if (t) el.text = JSON.parse(t[1]!) as string;
   return el;
 }
 
-/** Reads `key: value` pairs of a history line body (values are JSON, or an element description). */
+/** The balanced `{...}` at the start of `s` (string-aware), or null. */
+function leadingObject(s: string): string | null {
+  if (s[0] !== '{') return null;
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === '\\') i++;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return s.slice(0, i + 1);
+  }
+  return null;
+}
+
+/** Reads a history entry body: `name: N`, then `arg: {element}` or `arg: {key: value, ...}` (a value may be `element: {...}`). */
 function parseHistoryBody(body: string): HistoryEntry | null {
   const name = /^name: (\w+)/.exec(body);
   if (!name) return null;
   const entry: HistoryEntry = { name: name[1]!, args: {} };
-  let rest = body.slice(name[0].length);
-  const el = /^, element: (\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\})/.exec(rest);
-  if (el) {
-    entry.element = parseElementDescription(el[1]!);
-    rest = rest.slice(el[0].length);
+  const rest = body.slice(name[0].length);
+  if (!rest.startsWith(', arg: ')) return entry;
+  const obj = leadingObject(rest.slice(7));
+  if (!obj) return entry;
+  if (obj.startsWith('{type: ')) {
+    entry.element = parseElementDescription(obj);
+    return entry;
   }
-  const pair = new RegExp(String.raw`^, (\w+): (${JSON_STRING}|-?\d+(?:\.\d+)?|true|false|null)`);
-  for (let m = pair.exec(rest); m; m = pair.exec(rest)) {
+  let inner = obj.slice(1, -1);
+  const el = /^element: /.exec(inner);
+  if (el) {
+    const desc = leadingObject(inner.slice(el[0].length));
+    if (desc) {
+      entry.element = parseElementDescription(desc);
+      inner = inner.slice(el[0].length + desc.length).replace(/^, /, '');
+    }
+  }
+  const pair = new RegExp(String.raw`^(\w+): (${JSON_STRING}|-?\d+(?:\.\d+)?|true|false|null)(?:, )?`);
+  for (let m = pair.exec(inner); m; m = pair.exec(inner)) {
     entry.args[m[1]!] = JSON.parse(m[2]!);
-    rest = rest.slice(m[0].length);
+    inner = inner.slice(m[0].length);
   }
   return entry;
 }
@@ -115,31 +146,40 @@ export interface PromptView {
   elements: ElementList;
   history: HistoryEntry[];
   lastResponse?: string;
+  /** The number the reply's first action takes (the history's last action_N plus one). */
+  firstAction: number;
 }
 
-/** The text under a `# Heading` line (the last such heading), up to the next `# ` heading. */
-function section(prompt: string, heading: string): string | null {
-  const at = prompt.lastIndexOf(`\n# ${heading}\n`);
-  const start = at >= 0 ? at + heading.length + 4 : prompt.startsWith(`# ${heading}\n`) ? heading.length + 3 : -1;
-  if (start < 0) return null;
-  const next = prompt.indexOf('\n# ', start);
-  return prompt.slice(start, next < 0 ? undefined : next);
-}
+/** The heading line of a prompt template (its first line), e.g. "### Task Description ###". */
+const headingOf = (name: 'task' | 'last-response' | 'history' | 'screen'): string => loadTemplates()[name].split('\n')[0]!;
 
 /**
- * Reads goal, current screen and history out of a CAAP prompt (the user message). The
- * demonstrations come first in the prompt and use other headings, so the last "# Task",
- * "# Action history" and "# Current screen" sections are this episode's.
+ * Reads goal, current screen, history and last response out of a CAAP prompt (the user
+ * message). The demonstrations come first and use other labels ("TASK:", "Action History:"),
+ * and the last response, which may hold headings of its own, sits between the task and the
+ * history: so the task is the first task heading, the history and the screen the last ones.
  */
 export function parsePrompt(prompt: string): PromptView | null {
-  const task = section(prompt, 'Task');
-  const screen = section(prompt, 'Current screen');
-  if (task === null || screen === null) return null;
-  const goal = task.trim().split('\n')[0]!.trim();
-  const history = section(prompt, 'Action history');
-  const view: PromptView = { goal, elements: parseElementList(screen), history: history ? parseHistory(history) : [] };
-  const last = section(prompt, 'Your previous response');
-  // The first line explains the section; the reply follows.
-  if (last !== null) view.lastResponse = last.split('\n').slice(1).join('\n').trim();
+  const at = (h: string, from = 0) => prompt.indexOf(`${h}\n`, from);
+  const last = (h: string) => prompt.lastIndexOf(`${h}\n`);
+  const [hTask, hLast, hHistory, hScreen] = [headingOf('task'), headingOf('last-response'), headingOf('history'), headingOf('screen')];
+  const iTask = at(hTask);
+  const iScreen = last(hScreen);
+  if (iTask < 0 || iScreen < iTask) return null;
+  const iHistory = last(hHistory);
+  const iLast = at(hLast, iTask);
+  const taskEnd = [iLast, iHistory, iScreen].find((i) => i > iTask)!;
+  const goal = prompt.slice(iTask + hTask.length + 1, taskEnd).trim().split('\n')[0]!.trim();
+  const nextHeading = prompt.indexOf('\n###', iScreen + hScreen.length);
+  const screen = prompt.slice(iScreen + hScreen.length + 1, nextHeading < 0 ? undefined : nextHeading);
+  const historyText = iHistory > iTask && iHistory < iScreen ? prompt.slice(iHistory + hHistory.length + 1, iScreen) : '';
+  const numbers = [...historyText.matchAll(/^action_(\d+):/gm)].map((m) => Number(m[1]));
+  const view: PromptView = {
+    goal, elements: parseElementList(screen), history: parseHistory(historyText),
+    firstAction: (numbers.length ? Math.max(...numbers) : 1) + 1,
+  };
+  if (iLast > iTask && iLast < (iHistory > iTask ? iHistory : iScreen)) {
+    view.lastResponse = prompt.slice(iLast + hLast.length + 1, iHistory > iLast ? iHistory : iScreen).trim();
+  }
   return view;
 }

@@ -1,20 +1,22 @@
 /**
  * A "model" for the local OpenAI-compatible test server that answers CAAP prompts with the
  * scripted policy's choice. It reads only the prompt text (goal, current element list,
- * action history, previous response), so `caap run --policy caap` against it solves what
+ * action history, last response), so `caap run --policy caap` against it solves what
  * the scripted policy solves exactly when the prompt carries what a model needs and the
- * replies are parsed and executed right. Answers in the paper's text format, or as tool
- * calls when asked to and the request offers tools.
+ * replies are parsed and executed right. Answers as the paper's Figure 10 does: reasoning,
+ * then `Action_N=` lines numbered on from the history with integer element ids; as tool
+ * calls only when asked to and the request offers tools without tool_choice "none".
  *
  * @example
  *   const server = await startTestServer({ handler: scriptedModelHandler() })
  *   // OPENAI_BASE_URL=server.url caap run --policy caap --task click-button --seed 7 --observer labels
  */
-import { wireArgs } from '../../agent/actions.js';
+import { formatPaperActionLines } from '../../agent/paper-actions.js';
+import { loadTemplates } from '../../agent/templates.js';
 import type { ScriptedReply } from '../../agent/testing/openai-test-server.js';
 import { parsePrompt } from './prompt-view.js';
 import { isFail } from './rule.js';
-import { scriptedChoice, scriptedReplyText } from './scripted-policy.js';
+import { scriptedChoice } from './scripted-policy.js';
 
 export interface ScriptedModelOptions {
   /** Answer with tool calls (plus the reason as content) when the request offers tools. Default false: text. */
@@ -22,12 +24,14 @@ export interface ScriptedModelOptions {
   log?: (line: string) => void;
 }
 
+const screenHeading = () => loadTemplates().screen.split('\n')[0]!;
+
 /** The text of the last user message that holds a CAAP prompt (a re-ask repeats the prompt before it). */
 export function promptOf(body: Record<string, unknown>): string | null {
   const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : [];
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
-    if (m.role === 'user' && typeof m.content === 'string' && m.content.includes('# Current screen')) return m.content;
+    if (m.role === 'user' && typeof m.content === 'string' && m.content.includes(screenHeading())) return m.content;
   }
   return null;
 }
@@ -36,16 +40,17 @@ export function promptOf(body: Record<string, unknown>): string | null {
 export function scriptedModelReply(body: Record<string, unknown>, opts: ScriptedModelOptions = {}): ScriptedReply {
   const prompt = promptOf(body);
   const view = prompt ? parsePrompt(prompt) : null;
-  if (!view) return { content: 'I see no CAAP prompt (no "# Task" and "# Current screen" sections) in this request.' };
+  if (!view) return { content: `I see no CAAP prompt (no "${screenHeading()}" section after a task description) in this request.` };
   const choice = scriptedChoice(view.goal, view.elements, view.history, view.lastResponse);
   opts.log?.(`scripted model: rule ${choice.rule ?? '(none)'}: ${isFail(choice.result) ? `no action (${choice.result.fail})` : choice.result.actions.map((a) => a.name).join(', ')}`);
-  if (opts.toolCalls && Array.isArray(body.tools) && !isFail(choice.result)) {
+  if (isFail(choice.result)) return { content: `I cannot find a next action: ${choice.result.fail}` };
+  if (opts.toolCalls && Array.isArray(body.tools) && body.tool_choice !== 'none') {
     return {
       content: choice.result.why,
-      toolCalls: choice.result.actions.map((a) => ({ name: a.name, arguments: wireArgs(a) })),
+      toolCalls: choice.result.actions.map((a) => ({ name: a.name, arguments: { ...a.args } })),
     };
   }
-  return { content: scriptedReplyText(choice) };
+  return { content: `${choice.result.why}\n${formatPaperActionLines(choice.result.actions, view.firstAction)}` };
 }
 
 /** A test-server handler: `startTestServer({ handler: scriptedModelHandler() })`. */

@@ -32,7 +32,7 @@ describe('element rendering', () => {
     expect(line.length).toBeLessThan(400);
   });
   it('describes elements for the history and handles empty screens', () => {
-    expect(describeElement(CHOOSE_LIST[2]!)).toBe('{type: button, X: 50, Y: 97, text: "Submit"}');
+    expect(describeElement(CHOOSE_LIST[2]!)).toBe('{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}');
     expect(renderElementList([])).toMatch(/no elements/);
   });
 });
