@@ -54,7 +54,8 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig
     maxTokens: 2048,
     maxTokensField: 'max_tokens',
     functionCalling: true,
-    toolChoice: 'auto',
+    // The CAAP request shape: tools listed for their definitions, the reply is text (reasoning, then Action_N lines).
+    toolChoice: 'none',
     timeoutMs: 120_000,
     retries: 4,
     maxRetryTimeMs: 180_000,
