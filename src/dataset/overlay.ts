@@ -26,6 +26,7 @@ export const TYPE_COLOURS: Record<ElementType, string> = {
   draggable_text: '#e6550d',
   shape: '#637939',
   icon: '#a55194',
+  slider: '#31a354',
 };
 
 /** Display size of one frame pixel in a tile. */

@@ -28,16 +28,20 @@ export const ELEMENT_TYPES = [
   'draggable_text',
   'shape',
   'icon',
+  // Added for the standard set's widgets (issue 24); models trained before know the first 14.
+  'slider',
 ] as const;
 export const ElementTypeSchema = z.enum(ELEMENT_TYPES);
 export type ElementType = z.infer<typeof ElementTypeSchema>;
 
 export const SHAPE_SUBTYPES = ['circle', 'triangle', 'rectangle'] as const;
+/** A slider element is its track (by orientation) or its handle. */
+export const SLIDER_SUBTYPES = ['horizontal', 'vertical', 'handle'] as const;
 export const ICON_SUBTYPES = [
   'back', 'delete', 'important', 'forward', 'reply', 'retweet', 'like', 'share', 'menu', 'search', 'send',
 ] as const;
 /** Subtypes are open-ended strings so tasks can add shapes and icons; these are the known ones. */
-export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES];
+export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES, ...SLIDER_SUBTYPES];
 
 /** The tri-state flags an element may carry (absent where they do not apply to its type). */
 export const STATE_KEYS = ['checked', 'focused', 'highlighted'] as const;

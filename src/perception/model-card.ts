@@ -52,8 +52,9 @@ export function readPerceptionMeta(dir = modelsDir()): { meta: PerceptionMeta; d
   const r = PerceptionMetaSchema.safeParse(parsed);
   if (!r.success) throw new ModelMismatchError(`${file} does not describe caap's models: ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
   const meta = r.data;
-  if (meta.types.join() !== ELEMENT_TYPES.join()) {
-    throw new ModelMismatchError(`${file} lists types [${meta.types.join(', ')}], expected [${ELEMENT_TYPES.join(', ')}]`);
+  // The contract only grows at its end, so models trained on its first N types stay valid.
+  if (meta.types.length === 0 || meta.types.join() !== ELEMENT_TYPES.slice(0, meta.types.length).join()) {
+    throw new ModelMismatchError(`${file} lists types [${meta.types.join(', ')}], expected the first types of [${ELEMENT_TYPES.join(', ')}]`);
   }
   return { meta, dir };
 }

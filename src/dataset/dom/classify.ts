@@ -115,6 +115,9 @@ export function domRulesKit() {
     if (tag === 'IMG') return { type: 'icon', subtype: iconSubtype(el) };
     const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';
     if (/\sui-resizable-se\s/.test(cls)) return { type: 'resize_handle' };
+    // A jQuery UI slider: the track (its orientation as subtype) and, inside it, the handle.
+    if (/\sui-slider-handle\s/.test(cls)) return { type: 'slider', subtype: 'handle' };
+    if (/\sui-slider\s/.test(cls)) return { type: 'slider', subtype: /\sui-slider-vertical\s/.test(cls) ? 'vertical' : 'horizontal', walkChildren: true };
     if (isIconClass(el) && !/ui-icon-blank|ui-button-icon-space/.test(cls)) {
       const subtype = iconSubtype(el);
       if (subtype === 'resize') return { type: 'resize_handle' };
@@ -142,6 +145,15 @@ export function domRulesKit() {
         return { type: 'shape', subtype: round ? 'circle' : 'rectangle', textFromContent: true, walkChildren: true };
       }
       return { type: 'draggable_text', textFromContent: true, walkChildren: true };
+    }
+    // A filled box with nothing in it (a colour swatch, a block to count) is a shape.
+    if (el instanceof HTMLElement && el.children.length === 0 && !ownText && !el.closest('.ui-widget') &&
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent' && !hasBackgroundImage(style)) {
+      const r = el.getBoundingClientRect();
+      if (r.width >= 6 && r.height >= 6 && r.width <= 80 && r.height <= 80) {
+        const round = parseFloat(style.borderTopLeftRadius) >= r.width / 2 - 0.5;
+        return { type: 'shape', subtype: round ? 'circle' : 'rectangle' };
+      }
     }
     if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) {
       const svgTag = el.tagName.toLowerCase();
