@@ -3,7 +3,7 @@
  * it through the Screen (the same input the agent has). The labels are used only to choose
  * where to poke. The mix reaches the states the agent meets: menus and dropdowns open,
  * tabs switched, sections expanded, boxes ticked, text typed into focused fields, text
- * selected, boxes scrolled, drags half done.
+ * selected, boxes scrolled, drags half done, slider handles moved along their tracks.
  *
  * @example
  *   const poke = choosePoke(elements, rng, { goal: ep.goal, dragging: false })
@@ -112,6 +112,13 @@ export function choosePoke(elements: Element[], rng: Rng, state: ExploreState): 
         return { kind: 'drag-start', ...p, x2: round1(clampX(p.x + (rng() - 0.5) * 60)), y2: round1(clampY(p.y + (rng() - 0.5) * 60)) };
       }
       return r < 0.8 ? { kind: 'click', ...p } : { kind: 'hover', ...p };
+    case 'slider': {
+      // Handles are dragged along their track; a track is clicked (the handle jumps there) or dragged on.
+      const vertical = e.subtype === 'vertical' || (e.subtype === 'handle' && r < 0.2);
+      const to = vertical ? { x2: p.x, y2: round1(clampY(50 + rng() * 159)) } : { x2: round1(clampX(rng() * 159)), y2: p.y };
+      if (e.subtype === 'handle' || r < 0.4) return { kind: 'drag-start', ...p, ...to };
+      return { kind: 'click', ...p };
+    }
     case 'resize_handle':
     case 'scrollbar':
       return { kind: 'drag-start', ...p, x2: round1(clampX(p.x + (rng() - 0.3) * 40)), y2: round1(clampY(p.y + (rng() - 0.3) * 40)) };

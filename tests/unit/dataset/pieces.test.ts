@@ -88,6 +88,17 @@ describe('exploration and variations', () => {
     const kinds = new Set(pokes.map((p) => p.kind));
     for (const k of ['click', 'type', 'drag-start', 'hover', 'key']) expect(kinds.has(k as Poke['kind']), k).toBe(true);
   });
+  it('drags a slider handle along its track', () => {
+    const slider = toElements([
+      { type: 'slider', subtype: 'horizontal', box: { l: 20, t: 100, r: 140, b: 110 } },
+      { type: 'slider', subtype: 'handle', box: { l: 60, t: 98, r: 74, b: 112 } },
+    ]);
+    const rng = seedrandom('s');
+    const pokes = Array.from({ length: 100 }, () => choosePoke(slider, rng, { goal: 'Select 5 with the slider.', dragging: null }));
+    const drags = pokes.filter((p): p is Extract<Poke, { kind: 'drag-start' }> => p.kind === 'drag-start');
+    expect(drags.length).toBeGreaterThan(20);
+    expect(drags.filter((d) => d.y2 === d.y).length).toBeGreaterThan(drags.length / 2); // mostly along the horizontal track
+  });
   it('finishes a drag it started', () => {
     const p = choosePoke(els, seedrandom('d'), { goal: '', dragging: { x: 50, y: 140 } });
     expect(p.kind).toBe('drag-end');
