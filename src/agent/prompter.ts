@@ -11,7 +11,7 @@
  *   4. decision instructions: the `Action_N=` answer form numbered on from the history, and
  *      the guidelines.
  * The ablation variants (Figure 5) switch parts 1 and 3 and the demo reasons; the prompt
- * switches of src/policies/caap/prompt-config.ts add our parts (feedback block, instruction
+ * switches (defined in src/policies/caap/prompt-config.ts) add our parts (feedback block, instruction
  * bar elements, dropdown guideline, keys-and-scroll actions).
  *
  * @example
@@ -21,7 +21,6 @@
  */
 import type { Element, ElementList } from '../perception/element.js';
 import { renderElementList } from '../perception/render.js';
-import type { Switches } from '../policies/caap/prompt-config.js';
 import type { ToolDefinition } from './actions.js';
 import { demoProvenance, renderDemos, type DemoRecord } from './demos.js';
 import type { PerformedAction } from './executor.js';
@@ -57,11 +56,19 @@ export interface PromptInput {
   demos: DemoRecord[];
 }
 
+/** The prompt switches the prompter reads (src/policies/caap/prompt-config.ts defines and documents them all). */
+export interface PromptSwitches {
+  feedback: boolean;
+  instructionBar: boolean;
+  dropdownKeyboard: boolean;
+  keysAndScroll: boolean;
+}
+
 export interface PromptOptions {
   variant: Variant;
   /** Offer the actions as tools (true) or describe them in the text (false). */
   functionCalling: boolean;
-  switches: Switches;
+  switches: PromptSwitches;
   templates?: Templates;
 }
 
@@ -85,7 +92,7 @@ const inInstructionBar = (e: Element) => (e.box.top + e.box.bottom) / 2 <= INSTR
  * The elements the prompt lists, numbered 1..N. Without the instruction-bar switch the
  * paper's way: the task area only (Figure 9 numbers the dropdown below the bar element_1).
  */
-export function screenView(elements: ElementList, switches: Pick<Switches, 'instructionBar'>): { shown: ElementList; idMap: Map<number, number> } {
+export function screenView(elements: ElementList, switches: Pick<PromptSwitches, 'instructionBar'>): { shown: ElementList; idMap: Map<number, number> } {
   const kept = switches.instructionBar ? elements : elements.filter((e) => !inInstructionBar(e));
   const shown = kept.map((e, i) => ({ ...e, id: i + 1 }));
   return { shown, idMap: new Map(kept.map((e, i) => [i + 1, e.id])) };

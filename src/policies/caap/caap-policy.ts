@@ -21,6 +21,7 @@
  */
 import type { Action } from '../../agent/actions.js';
 import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from '../../agent/demos.js';
+import type { StepErrorCode } from '../../agent/executor.js';
 import type { LlmClient, LlmReply } from '../../agent/llm.js';
 import { formatPaperActionLines, offeredActionNames } from '../../agent/paper-actions.js';
 import { parseTextReply, parseToolCalls, type ParsedReply } from '../../agent/parse.js';
@@ -51,18 +52,21 @@ export interface CaapSettings {
 }
 
 /**
- * Reads the actions of a reply. Text: from the last line that starts the expected number
- * (`Action_<first>=`), so a model that restates earlier actions in its reasoning is not
- * taken at its word for them; from the first block otherwise. Tool calls only when the
+ * Reads the actions of a reply. Text: from the start of the reply's last run of
+ * consecutively numbered `Action_N=` lines, or from the expected number `first` within that
+ * run, so actions a model restates in its reasoning are not taken for new ones, whether it
+ * numbers on from the history as asked or starts again at 1. Tool calls only when the
  * server sent them anyway.
  */
-export function parseReply(r: LlmReply, first: number): ParsedReply {
+export function parseReply(r: LlmReply, first?: number): ParsedReply {
   if (r.toolCalls.length) return parseToolCalls(r.toolCalls);
   const text = r.content;
-  const re = new RegExp(String.raw`Action_${first}\s*=\s*\(`, 'g');
-  let at = -1;
-  for (let m = re.exec(text); m; m = re.exec(text)) at = m.index;
-  return parseTextReply(at >= 0 ? text.slice(at) : text);
+  const heads = [...text.matchAll(/Action_(\d{1,6})\s*=\s*\(/g)].map((m) => ({ at: m.index, n: Number(m[1]) }));
+  let start = heads.length - 1;
+  while (start > 0 && heads[start - 1]!.n === heads[start]!.n - 1) start--;
+  const expected = heads.findIndex((h, i) => i >= start && h.n === first);
+  if (expected >= 0) start = expected;
+  return parseTextReply(start >= 0 ? text.slice(heads[start]!.at) : text);
 }
 
 /** The reply as text: the content, plus any tool calls written as Action_N lines. */
@@ -77,15 +81,16 @@ export function replyText(r: LlmReply, parsed: ParsedReply, first: number): stri
  * Maps the shown element ids back to the observer's and keeps only offered actions; stops
  * at the first action that cannot run (later ones assumed it ran).
  */
-export function toObserverIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: string } {
+export function toObserverIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: { code: StepErrorCode; message: string } } {
   const out: Action[] = [];
   for (const [i, a] of actions.entries()) {
     const label = `Action_${prompt.firstAction + i} (${a.name})`;
-    if (!offered.has(a.name)) return { actions: out, error: `${label}: ${a.name} is not one of the offered actions` };
+    if (!offered.has(a.name)) return { actions: out, error: { code: 'INVALID_ACTION', message: `${label}: ${a.name} is not one of the offered actions` } };
     if ('element_id' in a.args && a.args.element_id !== undefined) {
       const id = prompt.idMap.get(a.args.element_id as number);
       if (id === undefined) {
-        return { actions: out, error: `${label}: element ${a.args.element_id} is not on the current screen (ids 1 to ${prompt.idMap.size})` };
+        const message = `${label}: element ${a.args.element_id} is not on the current screen (ids 1 to ${prompt.idMap.size})`;
+        return { actions: out, error: { code: 'UNKNOWN_ELEMENT', message } };
       }
       out.push({ ...a, args: { ...a.args, element_id: id } } as Action);
     } else out.push(a);
@@ -145,7 +150,7 @@ export class CaapPolicy implements Policy {
     }
     this.lastResponse = text;
     const mapped = toObserverIds(parsed.actions, prompt, this.offered);
-    const errors = mapped.error ? [mapped.error] : parsed.errors;
+    const errors = mapped.error ? [mapped.error.message] : parsed.errors;
     const calls = replies.length;
     const decision: PolicyDecision = {
       actions: mapped.actions,
@@ -161,9 +166,9 @@ export class CaapPolicy implements Policy {
     };
     if (errors.length) {
       decision.error = {
-        code: mapped.actions.length ? 'INVALID_ACTION' : 'NO_ACTION',
-        message: mapped.actions.length
-          ? `${errors[0]} (the actions before it were run)`
+        code: mapped.error?.code === 'UNKNOWN_ELEMENT' ? 'UNKNOWN_ELEMENT' : mapped.actions.length ? 'INVALID_ACTION' : 'NO_ACTION',
+        message: mapped.actions.length ? `${errors[0]} (the actions before it were run)`
+          : mapped.error?.code === 'UNKNOWN_ELEMENT' ? errors[0]!
           : `no usable action in the reply${calls > 1 ? ', even after asking again' : ''}: ${errors[0]}`,
       };
     }

@@ -13,7 +13,7 @@ async function batch(actions: Action[], opts: { elements?: typeof CLICK_BUTTON; 
   const screen = fakeScreen({ onEvent: opts.onEvent });
   const elements = opts.elements ?? CLICK_BUTTON;
   const r = await runBatch({ screen, observer: opts.observer ?? fixedObserver([elements]), elements, startPng: await screen.screenshot(),
-    actions, mode: opts.mode, settle: fast });
+    actions, mode: opts.mode ?? 'ids', settle: fast });
   return { r, events: screen.events };
 }
 
@@ -28,7 +28,7 @@ describe('executor', () => {
     expect(r.executed).toHaveLength(10);
     expect(events).toEqual(['click 23.5,83.5', 'click 80,83.5 +Control', 'move 43,62.5', 'click 5,6', 'type hi', 'press Control+A',
       'press Enter', 'move 10,10', 'down', 'move 20,30', 'up']);
-    expect(r.executed[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_3' }, element: '{type: button, X: 24, Y: 84, text: "Next"}', settled: true });
+    expect(r.executed[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_3' }, element: '{type: button, X: 24 [2-45], Y: 84 [73-94], text: "Next"}', settled: true });
   });
   it('scrolls over an element or a point', async () => {
     const { events } = await batch([a('scroll', { element_id: 'element_3', direction: 'down', amount: 2 }), a('scroll', { x: 1, y: 2, direction: 'left' })]);

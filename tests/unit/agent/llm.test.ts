@@ -5,6 +5,7 @@ import { LlmCacheMissError, LlmRequestError } from '../../../src/errors.js';
 import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from './elements.js';
 import { ACT, clientFor, tempDir, TEST_KEY } from './helpers.js';
 
@@ -30,7 +31,7 @@ describe('LLM client over the real SDK', () => {
     expect(server.requests[0]!.authorization).toBe(`Bearer ${TEST_KEY}`);
     const r2 = await llm.complete(msgs, [{ type: 'function', function: { name: 'click_element', description: 'd', parameters: { type: 'object' } } }]);
     expect(r2.toolCalls[0]!.function).toEqual({ name: 'click_element', arguments: '{"element_id":"element_2"}' });
-    expect(server.requests[1]!.body).toMatchObject({ tool_choice: 'auto', tools: [{ type: 'function' }] });
+    expect(server.requests[1]!.body).toMatchObject({ tool_choice: 'none', tools: [{ type: 'function' }] });
   });
 
   it('talks to Azure OpenAI deployments through the Azure variables', async () => {
@@ -116,10 +117,12 @@ describe('record/replay cache', () => {
 
 describe('CAAP policy: re-ask and errors', () => {
   const input = { task: 'choose-list', goal: 'Select Theodora from the list and click Submit.', elements: CHOOSE_LIST, performed: [], problems: [], step: 1 };
+  // caap-plus: the re-ask is on, and the instruction bar is listed, so the shown ids are CHOOSE_LIST's.
+  const promptConfig = resolvePromptConfig({ preset: 'caap-plus' });
 
   it('re-asks once with the parse error and uses the second reply', async () => {
     server = await startTestServer({ script: [{ content: 'I would click the dropdown.' }, { content: ACT(['click_element, Argument: {"element_id": "element_2"}']) }] });
-    const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo' });
+    const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo', promptConfig });
     const d = await policy.decide(input);
     expect(d.actions).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
     expect(d.llmCalls).toBe(2);
@@ -131,7 +134,7 @@ describe('CAAP policy: re-ask and errors', () => {
 
   it('a second unusable reply is a step error, not a crash', async () => {
     server = await startTestServer({ script: [{ content: 'no' }, { content: 'Action_1=(Action: functions.explode, Argument: {})' }] });
-    const d = await new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo' }).decide(input);
+    const d = await new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo', promptConfig }).decide(input);
     expect(d.actions).toEqual([]);
     expect(d.error).toMatchObject({ code: 'NO_ACTION' });
     expect(d.error!.message).toMatch(/unknown action "explode"/);
@@ -142,13 +145,13 @@ describe('CAAP policy: re-ask and errors', () => {
       { content: 'Reasoning...', toolCalls: [{ name: 'click_element', arguments: '{"element_id": "element_2"}' }, { name: 'type_text', arguments: { string_to_type: 'Theodora' } }] },
       { content: ACT(['press_key, Argument: {"key": "Enter"}']) },
     ] });
-    const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo' });
+    const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo', promptConfig });
     const d = await policy.decide(input);
     expect(d.actions.map((a) => a.name)).toEqual(['click_element', 'type_text']);
     await policy.decide({ ...input, step: 2 });
-    const second = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
-    expect(second).toContain('# Your previous response');
-    expect(second).toContain('Action_2=(Action: functions.type_text, Argument: {"string_to_type": "Theodora"})');
+    const second = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(second).toContain('### Your Last Response ###');
+    expect(second).toContain('Action_3=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})');
   });
 
   it('offers the actions as text when function calling is off', async () => {
@@ -156,6 +159,6 @@ describe('CAAP policy: re-ask and errors', () => {
     await new CaapPolicy({ llm: clientFor(server, { functionCalling: false }), task: 'choose-list', variant: 'no-demo' }).decide(input);
     const body = server.requests[0]!.body;
     expect(body.tools).toBeUndefined();
-    expect((body.messages as { content: string }[])[1]!.content).toContain('- functions.click_new_point(x, y)');
+    expect((body.messages as { content: string }[]).at(-1)!.content).toContain('- functions.click_new_point: ');
   });
 });

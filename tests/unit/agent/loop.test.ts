@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../../src/agent/testing/ope
 import { TraceWriter } from '../../../src/agent/trace.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from './elements.js';
 import { fakeScreen } from './fake-screen.js';
 import { ACT, clientFor, tempDir, TEST_KEY } from './helpers.js';
@@ -26,9 +27,10 @@ function episode(url: string, over: Partial<LlmConfig> = {}, loop: Partial<LoopO
     if (e.startsWith('type')) s.paint(2);
     if (e === 'click 49.5,96.5') done = true;
   } });
-  const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo' });
+  // caap-plus: the instruction bar keeps its element (ids as in CHOOSE_LIST) and the feedback block is on.
+  const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
   return runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST, AFTER]), policy, maxSteps: 5,
-    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, ...loop });
+    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, batchStop: 'ids', ...loop });
 }
 
 describe('the step loop', () => {
@@ -43,9 +45,9 @@ describe('the step loop', () => {
     expect(r.steps[0]!.promptTokens).toBeGreaterThan(300);
     expect(r.tokens.prompt).toBe(r.steps[0]!.promptTokens + r.steps[1]!.promptTokens);
     for (const k of ['capture', 'perceive', 'llm', 'execute', 'total'] as const) expect(r.steps[0]!.ms[k]).toBeGreaterThanOrEqual(0);
-    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
-    expect(p2).toContain('action_2: {name: click_element, element: {type: dropdown, X: 76, Y: 66, text: "Alice"}}');
-    expect(p2).toContain('action_4: {name: press_key, key: "Enter"}');
+    const p2 = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(p2).toContain('action_2: {name: click_element, arg: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}}');
+    expect(p2).toContain('action_4: {name: press_key, arg: {key: "Enter"}}');
     expect(p2).toContain('text: "Theodora", focused: True');
     const files = readdirSync(trace.dir);
     expect(files).toEqual(expect.arrayContaining(['index.html', 'step-001-screen.png', 'step-001-overlay.png', 'step-001-prompt.txt', 'step-002-reply.txt']));
@@ -75,8 +77,8 @@ describe('the step loop', () => {
     const f = await episode(server.url);
     expect(f.doneReason).toBe('step-errors');
     expect(f.steps.map((s) => s.error?.code)).toEqual(['UNKNOWN_ELEMENT', 'UNKNOWN_ELEMENT', 'UNKNOWN_ELEMENT']);
-    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
-    expect(p2).toContain('What went wrong at the previous step:\n- Action_1 (click_element): element_99 is not on the current screen');
+    const p2 = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(p2).toContain('What went wrong at the previous step:\n- Action_2 (click_element): element 99 is not on the current screen (ids 1 to 3)');
   });
 
   it('ends cleanly with the reason when the LLM cannot be reached', async () => {

@@ -1,14 +1,15 @@
 /**
- * The assembled prompt of every variant against its golden file
- * (tests/fixtures/agent/prompts/<variant>.txt). After an intended template change:
+ * The assembled prompt of every variant under the paper preset, and of caap-plus, against
+ * golden files (tests/fixtures/agent/prompts/<name>.txt). After an intended template change:
  *   UPDATE_GOLDEN=1 npx vitest run tests/unit/agent/prompt-golden.test.ts
  * and review the diff of the golden files.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toolDefinitions } from '../../../src/agent/actions.js';
 import { loadDemos } from '../../../src/agent/demos.js';
+import { offeredTools } from '../../../src/agent/paper-actions.js';
 import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/agent/prompter.js';
+import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from './elements.js';
 
 const demoDir = new URL('../../fixtures/agent/demos', import.meta.url).pathname;
@@ -18,50 +19,104 @@ const input = {
   goal: 'Select Theodora from the list and click Submit.',
   elements: CHOOSE_LIST,
   performed: [
-    { name: 'click_element' as const, args: { element_id: 'element_2' }, element: '{type: dropdown, X: 76, Y: 66, text: "Alice"}' },
+    { name: 'click_element' as const, args: { element_id: 'element_2' }, element: '{type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}' },
     { name: 'type_text' as const, args: { string_to_type: 'Theo' } },
   ],
-  lastResponse: 'The dropdown shows Alice.\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_2"})\n' +
-    'Action_2=(Action: functions.type_text, Argument: {"string_to_type": "Theo"})\nAction_3=(Action: functions.click_element, Argument: {"element_id": "element_3"})',
-  problems: ['only 2 of your 3 actions ran: the screen changed after Action_2 and element_3 is no longer where it was; the rest were not run, decide again on the new screen'],
+  lastResponse: 'The dropdown shows Alice.\nAction_2=(Action: functions.click_element, Argument: {element_id: 1})\n' +
+    'Action_3=(Action: functions.type_text, Argument: {string_to_type: "Theo"})\nAction_4=(Action: functions.click_element, Argument: {element_id: 2})',
+  problems: ['only 2 of your 3 actions ran: the screen changed after Action_3; the rest were not run, decide again on the new screen'],
   demos: loadDemos('choose-list', { dir: demoDir }),
 };
+const paper = PRESETS.paper;
+const plus = PRESETS['caap-plus'];
 
-const show = (p: Prompt) => p.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') + `\n\n=== tools ===\n${p.tools ? `${p.tools.length} tools` : 'none'}\n`;
+const show = (p: Prompt) => p.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') + `\n\n=== tools ===\n${p.tools ? p.tools.map((t) => t.function.name).join(', ') : 'none'}\n`;
+const text = (p: Prompt) => p.messages.map((m) => m.content).join('\n');
 
-function check(name: string, text: string) {
+function check(name: string, out: string) {
   const file = golden(name);
-  if (process.env.UPDATE_GOLDEN) writeFileSync(file, text);
+  if (process.env.UPDATE_GOLDEN) writeFileSync(file, out);
   expect(existsSync(file), `golden file ${file} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
-  expect(text).toBe(readFileSync(file, 'utf8'));
+  expect(out).toBe(readFileSync(file, 'utf8'));
 }
 
 describe('prompt assembly (golden files)', () => {
   for (const variant of VARIANT_NAMES) {
-    it(`variant ${variant}`, () => check(`${variant}.txt`, show(buildPrompt(input, { variant, functionCalling: true }))));
+    it(`paper preset, variant ${variant}`, () => check(`${variant}.txt`, show(buildPrompt(input, { variant, functionCalling: true, switches: paper }))));
   }
-  it('full, actions as text (no function calling)', () => check('full-text-actions.txt', show(buildPrompt(input, { variant: 'full', functionCalling: false }))));
-  it('first step: no previous response, history is only the start', () => check('no-demo-first-step.txt',
-    show(buildPrompt({ ...input, performed: [], lastResponse: undefined, problems: [] }, { variant: 'no-demo', functionCalling: true }))));
-  it('the tool list', () => check('tools.json', `${JSON.stringify(toolDefinitions(), null, 2)}\n`));
+  it('caap-plus, full', () => check('caap-plus-full.txt', show(buildPrompt(input, { variant: 'full', functionCalling: true, switches: plus }))));
+  it('paper, full, actions as text (no function calling)', () => check('full-text-actions.txt', show(buildPrompt(input, { variant: 'full', functionCalling: false, switches: paper }))));
+  it('paper, first step: no last response, history is only the start', () => check('no-demo-first-step.txt',
+    show(buildPrompt({ ...input, performed: [], lastResponse: undefined, problems: [] }, { variant: 'no-demo', functionCalling: true, switches: paper }))));
+  it('the tool lists', () => {
+    check('tools.json', `${JSON.stringify(offeredTools(paper), null, 2)}\n`);
+    check('tools-caap-plus.json', `${JSON.stringify(offeredTools(plus), null, 2)}\n`);
+  });
+});
 
-  it('keeps the paper\'s part order and switches parts per variant', () => {
-    const full = buildPrompt(input, { variant: 'full', functionCalling: true }).messages[1]!.content;
-    const order = ['# Human demonstrations', '# Task', '# Your previous response', '# Action history', '# Current screen', '# Available actions', '# How to think', '# Answer'];
+describe('the paper preset', () => {
+  const full = text(buildPrompt(input, { variant: 'full', functionCalling: true, switches: paper }));
+
+  it('keeps Figure 9\'s order: demonstrations, task, last response, history, screen, instructions', () => {
+    const order = ['### Demonstrations ###', 'DEMO_1 = {', '### Task Description ###', '### Your Last Response ###', '### Action History ###',
+      '### Elements of the Current Screen', '### Instructions ###'];
     const at = order.map((h) => full.indexOf(h));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(full).toContain('Rationale: The options of the dropdown');
-    expect(full).toContain('4. Relate your plan to the human demonstrations');
-    const noRat = buildPrompt(input, { variant: 'no-rationale', functionCalling: true }).messages[1]!.content;
-    expect(noRat).toContain('# Human demonstrations');
-    expect(noRat).not.toContain('Rationale:');
-    const noCot = buildPrompt(input, { variant: 'no-cot', functionCalling: true }).messages[1]!.content;
-    expect(noCot).not.toContain('# How to think');
-    expect(noCot).toContain('Rationale:');
-    const bare = buildPrompt(input, { variant: 'no-demo-no-cot', functionCalling: true }).messages[1]!.content;
-    expect(bare).not.toContain('# Human demonstrations');
-    expect(bare).not.toContain('# How to think');
-    expect(bare).toContain('action_1: {name: start}\naction_2: {name: click_element, element: {type: dropdown, X: 76, Y: 66, text: "Alice"}}\naction_3: {name: type_text, string_to_type: "Theo"}');
+  });
+
+  it('renders demos as Figure 9 action histories, each action with its element and reason', () => {
+    expect(full).toContain('demo_action_1: {name: start, reason: "The task begins."}');
+    expect(full).toContain('demo_action_2: {name: click_element, arg: {type: dropdown, X: 77 [2-152], Y: 66 [57-76], text: "Ernesta", focused: False}, ' +
+      'reason: "The options of the dropdown are not shown, so I click it to give it the focus."}');
+    expect(full).toContain('demo_action_3: {name: type_text, arg: {string_to_type: "Gabriela"}, reason: ');
+    // The fixture's actions and reasons are a person's: the prompt says so, and nothing else.
+    expect(full).toContain('The actions were performed by a person. Each action\'s reason was written by the person who acted.');
+  });
+
+  it('numbers the answer on from the history, leaves the instruction bar out and carries none of our additions', () => {
+    expect(full).toContain('action_3: {name: type_text, arg: {string_to_type: "Theo"}}');
+    expect(full).toContain('Which actions (Action_4, Action_5, ...)');
+    expect(full).toContain('up to action_3');
+    expect(full).toContain('Action_4=(Action: functions.function_name');
+    expect(full).toContain('- ID: element_1, data: {type: dropdown');
+    expect(full).not.toContain('Select Theodora from the list and click Submit."'); // the instruction bar's text element
+    expect(full).toContain('do not suppose that the user made a mistake');
+    expect(full).toContain('the fewer actions the task takes, the better');
+    expect(full).not.toContain('What went wrong');
+    expect(full).not.toMatch(/dropdown never appears/);
+  });
+
+  it('offers Table 3 with integer element ids, plus keys and scroll', () => {
+    const tools = offeredTools(paper);
+    const click = tools.find((t) => t.function.name === 'click_element')!;
+    expect(click.function.parameters).toEqual({ type: 'object', properties: { element_id: expect.objectContaining({ type: 'integer' }) }, required: ['element_id'] });
+    expect(tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['press_control_C', 'drag_mouse_release', 'press_key', 'scroll']));
+    expect(offeredTools({ keysAndScroll: false, dropdownKeyboard: false }).map((t) => t.function.name)).not.toContain('scroll');
+  });
+
+  it('switches parts per variant: no-rationale drops the reasons, no-cot the four-part reasoning instructions', () => {
+    const noRat = text(buildPrompt(input, { variant: 'no-rationale', functionCalling: true, switches: paper }));
+    expect(noRat).toContain('DEMO_1 = {');
+    expect(noRat).not.toContain('reason:');
+    expect(noRat).not.toContain('Each action\'s reason');
+    const noCot = text(buildPrompt(input, { variant: 'no-cot', functionCalling: true, switches: paper }));
+    expect(noCot).not.toContain('Write your answer in four parts');
+    expect(noCot).toContain('reason: ');
+    const bare = text(buildPrompt(input, { variant: 'no-demo-no-cot', functionCalling: true, switches: paper }));
+    expect(bare).not.toContain('DEMO_1');
+    expect(bare).not.toContain('Write your answer in four parts');
+  });
+});
+
+describe('caap-plus', () => {
+  it('adds the feedback block, the instruction bar element and the dropdown guideline', () => {
+    const p = buildPrompt(input, { variant: 'full', functionCalling: true, switches: plus });
+    const t = text(p);
+    expect(t).toContain('What went wrong at the previous step:\n- only 2 of your 3 actions ran');
+    expect(t).toContain('- ID: element_1, data: {type: text, X: 80 [3-156], Y: 14 [3-25], text: "Select Theodora from the list and click Submit."}');
+    expect(t).toContain('dropdown never appears on the screen');
+    expect([...p.idMap]).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect([...buildPrompt(input, { variant: 'full', functionCalling: true, switches: paper }).idMap]).toEqual([[1, 2], [2, 3]]);
   });
 });

@@ -21,7 +21,7 @@ describe('HumanInputMapper', () => {
   it('maps a press and release in place to a click on the smallest element there', () => {
     expect(elementAt(SCREEN, 20, 130)!.id).toBe(4);
     expect(run([{ kind: 'down', x: 60, y: 130 }, { kind: 'up', x: 61, y: 131 }])).toEqual([
-      [{ name: 'click_element', args: { element_id: 3 }, element: '{type: button, X: 50, Y: 133, text: "Submit"}' }],
+      [{ name: 'click_element', args: { element_id: 3 }, element: '{type: button, X: 50 [2-97], Y: 133 [117-148], text: "Submit"}' }],
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('HumanInputMapper', () => {
     const keys = (s: string): RawInput[] => [...s].map((key) => ({ kind: 'key', key }));
     expect(run([{ kind: 'down', x: 60, y: 100 }, { kind: 'up', x: 60, y: 100 }, ...keys('Hi there'), { kind: 'key', key: 'Enter' },
       { kind: 'key', key: 'a', ctrl: true }, { kind: 'key', key: 'c', ctrl: true }, { kind: 'key', key: 'F5' }])).toEqual([
-      [{ name: 'click_element', args: { element_id: 2 }, element: '{type: input_field, X: 66, Y: 104}' }],
+      [{ name: 'click_element', args: { element_id: 2 }, element: '{type: input_field, X: 66 [2-130], Y: 104 [93-114], focused: False}' }],
       [{ name: 'type_text', args: { string_to_type: 'Hi there' } }],
       [{ name: 'press_key', args: { key: 'Enter' } }],
       [{ name: 'press_control_A', args: {} }],
@@ -47,8 +47,8 @@ describe('HumanInputMapper', () => {
 
   it('adds up wheel notches over one spot into one scroll', () => {
     expect(run([{ kind: 'wheel', x: 50, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: -40 }])).toEqual([
-      [{ name: 'scroll', args: { element_id: 1, direction: 'down', amount: 5 }, element: '{type: text_area, X: 60, Y: 70, text: "long text"}' }],
-      [{ name: 'scroll', args: { element_id: 1, direction: 'up', amount: 1 }, element: '{type: text_area, X: 60, Y: 70, text: "long text"}' }],
+      [{ name: 'scroll', args: { element_id: 1, direction: 'down', amount: 5 }, element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
+      [{ name: 'scroll', args: { element_id: 1, direction: 'up', amount: 1 }, element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
     ]);
   });
 

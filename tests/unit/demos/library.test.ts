@@ -1,13 +1,15 @@
 /**
- * Demo records: built from loop steps, written and read back as reviewed JSON files, only
- * from demo seeds; rationales written by a model through the real SDK and the record/replay
- * cache, and shown in the prompt only when present.
+ * Demo records: built from loop steps with the policy's reason on every action, written and
+ * read back as reviewed JSON files, only from demo seeds; rendered as the paper's Figure 9
+ * action histories; rationales written by a model with the Figure 8 recipe through the real
+ * SDK and the record/replay cache, replacing the scripted policy's own reasons; and the
+ * documented rule that picks how many demos a task gets.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderDemos, type DemoRecord } from '../../../src/agent/demos.js';
+import { demoCountFor, renderDemos, selectDemos, type DemoRecord, type LibraryStats } from '../../../src/agent/demos.js';
 import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
 import type { StepRecord } from '../../../src/agent/record.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
@@ -33,23 +35,27 @@ const step = (n: number, actions: StepRecord['actions']): StepRecord => ({
 function demo(): DemoRecord {
   const c = new DemoCollector();
   c.add(step(1, [
-    { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 64}', ms: 1, settled: true },
+    { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}', ms: 1, settled: true },
     { name: 'type_text', args: { string_to_type: 'Bert' }, ms: 1, settled: true },
-  ]), { elements: BEFORE });
+  ]), { elements: BEFORE }, { text: 'I type Bert into the field.', source: 'scripted' });
   c.add(step(2, []), { elements: AFTER }); // a step that ran nothing is dropped
-  c.add(step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: '{type: button, X: 50, Y: 101, text: "Submit"}', ms: 1, settled: true }]), { elements: AFTER });
-  return c.record({ task: 'enter-text', seed: 3001, goal: 'Enter "Bert" into the text field and press Submit.', rawReward: 1, source: 'test' });
+  c.add(step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: '{type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}', ms: 1, settled: true }]),
+    { elements: AFTER }, { text: 'The field holds Bert; I submit.', source: 'scripted' });
+  return c.record({ task: 'enter-text', seed: 3001, goal: 'Enter "Bert" into the text field and press Submit.', rawReward: 1,
+    performer: 'scripted-policy', observer: 'models', source: 'test' });
 }
 
 let server: TestServer | null = null;
 afterEach(async () => { await server?.close(); server = null; });
 
 describe('demo records', () => {
-  it('hold per step the screen before and after and each action with its element', () => {
+  it('hold per step the screen before and after, and each action with its element and its reason', () => {
     const d = demo();
     expect(d.steps).toHaveLength(2);
-    expect(d.steps[0]).toMatchObject({ elements: BEFORE, after: AFTER, rationale: '',
-      actions: [{ name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 64}' }, { name: 'type_text' }] });
+    expect(d.steps[0]).toMatchObject({ elements: BEFORE, after: AFTER, actions: [
+      { name: 'click_element', args: { element_id: 'element_1' }, rationale: { text: 'I type Bert into the field.', source: 'scripted' } },
+      { name: 'type_text', rationale: { source: 'scripted' } },
+    ] });
     expect(d.steps[1]!.after).toBeUndefined(); // the episode ended with it
   });
 
@@ -63,48 +69,93 @@ describe('demo records', () => {
     expect(() => writeDemo({ ...demo(), seed: 7 }, { dir })).toThrow(SeedPolicyError);
   });
 
-  it('show a rationale in the prompt only when one was written', () => {
+  it('render as Figure 9 action histories, with the reasons only when asked', () => {
     const d = demo();
-    expect(renderDemos([d], { rationales: true })).not.toContain('Rationale:');
-    d.steps[0]!.rationale = 'I type the name.';
-    expect(renderDemos([d], { rationales: true })).toContain('Rationale: I type the name.');
+    expect(renderDemos([d], { rationales: true })).toBe([
+      'DEMO_1 = {',
+      'TASK: Enter "Bert" into the text field and press Submit.',
+      'Action History:',
+      'demo_action_1: {name: start, reason: "The task begins."}',
+      'demo_action_2: {name: click_element, arg: {type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}, reason: "I type Bert into the field."}',
+      'demo_action_3: {name: type_text, arg: {string_to_type: "Bert"}, reason: "I type Bert into the field."}',
+      'demo_action_4: {name: click_element, arg: {type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}, reason: "The field holds Bert; I submit."}',
+      '}',
+    ].join('\n'));
+    expect(renderDemos([d], { rationales: false })).not.toContain('reason');
   });
 });
 
-describe('rationales', () => {
-  it('ask with the screen before, the actions and the screen after', () => {
-    const [system, user] = rationaleMessages(demo(), 0);
-    expect(system!.role).toBe('system');
-    expect(user!.content).toContain('# Task\nEnter "Bert" into the text field and press Submit.');
-    expect(user!.content).toContain('Action_2=(Action: functions.type_text, Argument: {"string_to_type": "Bert"})');
-    expect(user!.content).toContain('on {type: input_field, X: 66, Y: 64}');
-    expect(user!.content).toContain('text: "Bert", focused: True'); // the screen after
-    expect(rationaleMessages(demo(), 1)[1]!.content).toContain('(the task ended with this action)');
+describe('rationales (Figure 8)', () => {
+  it('ask per action with the whole history, the screen before and the screen after', () => {
+    const [user] = rationaleMessages(demo(), 0);
+    expect(user!.role).toBe('user');
+    expect(user!.content).toContain('completed successfully by a rule-based program');
+    expect(user!.content).toContain('TASK: Enter "Bert" into the text field and press Submit.');
+    expect(user!.content).toContain('action_3: {name: type_text, arg: {string_to_type: "Bert"}}');
+    expect(user!.content).toContain('why action_2 was taken');
+    expect(user!.content).toContain('demo_element_1: {type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}');
+    // The click did not change the screen (the loop would have cut the batch): after = before.
+    expect(user!.content.split('After action_2')[1]).toContain('focused: False');
+    // The type_text action led to the step's after screen; the last action ended the task.
+    expect(rationaleMessages(demo(), 1)[0]!.content.split('After action_3')[1]).toContain('text: "Bert", focused: True');
+    expect(rationaleMessages(demo(), 2)[0]!.content).toContain('(the task ended with this action');
   });
 
-  it('are written through the real SDK, cached, and only for steps without one', async () => {
+  it('are written through the real SDK, cached, replacing the scripted reasons only', async () => {
     let calls = 0;
     server = await startTestServer({ handler: (body) => {
       calls++;
-      const user = (body.messages as { content: string }[])[1]!.content;
-      return { content: `Rationale: "${user.includes('type_text') ? 'I type Bert into the field.' : 'I submit.'}"` };
+      const user = (body.messages as { content: string }[])[0]!.content;
+      const n = /why action_(\d+) was taken/.exec(user)![1];
+      return { content: `Rationale: "Action ${n} was needed."` };
     } });
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'caap-cache-'));
-    const llm = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url }, { cacheMode: 'auto', cacheDir, retries: 0 }));
+    const llm = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url, CAAP_MODEL: 'test-model' }, { cacheMode: 'auto', cacheDir, retries: 0 }));
     const { demo: d, written } = await writeRationales(demo(), llm);
-    expect(written).toBe(2);
-    expect(d.steps.map((s) => s.rationale)).toEqual(['I type Bert into the field.', 'I submit.']);
-    expect((await writeRationales(d, llm)).written).toBe(0); // nothing left to write
+    expect(written).toBe(3);
+    const reasons = d.steps.flatMap((s) => s.actions.map((a) => a.rationale));
+    expect(reasons).toEqual([2, 3, 4].map((n) => ({ text: `Action ${n} was needed.`, source: 'llm', model: 'test-model' })));
+    expect((await writeRationales(d, llm)).written).toBe(0); // an LLM's rationale stays unless --force
+    expect((await writeRationales(d, llm, { force: true })).written).toBe(3); // asked again: the cache counts repeats
+    expect(calls).toBe(6);
     // The same requests from a new session: answered by the cache, no call.
-    const again = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url }, { cacheMode: 'auto', cacheDir, retries: 0 }));
-    expect((await writeRationales(demo(), again)).demo.steps[0]!.rationale).toBe('I type Bert into the field.');
-    expect(calls).toBe(2);
+    const again = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url, CAAP_MODEL: 'test-model' }, { cacheMode: 'auto', cacheDir, retries: 0 }));
+    expect((await writeRationales(demo(), again)).demo.steps[0]!.actions[0]!.rationale?.text).toBe('Action 2 was needed.');
+    expect(calls).toBe(6);
+    // The prompt then says whose reasons they are.
+    expect(renderDemos([d], { rationales: true })).toContain('reason: "Action 2 was needed."');
   });
 
   it('are cleaned of labels and quotes; no LLM configured is detected', () => {
-    expect(cleanRationale('**Rationale:** "Because."')).toBe('Because.');
+    expect(cleanRationale('**Rationale:** "Because\nso."')).toBe('Because so.');
     expect(llmConfigured({}, 'auto')).toBe(false);
     expect(llmConfigured({}, 'replay')).toBe(true);
     expect(llmConfigured({ OPENAI_BASE_URL: 'http://x' }, 'off')).toBe(true);
+  });
+});
+
+describe('how many demos a task gets', () => {
+  const stats: LibraryStats = {
+    tasks: new Map([['one-click', { demos: 3, complexity: 1 }], ['form', { demos: 3, complexity: 5 }], ['long', { demos: 5, complexity: 12 }],
+      ['short-library', { demos: 1, complexity: 6 }]]),
+    meanComplexity: 6,
+  };
+  it('is round(N x complexity / mean complexity), within 0-5 and what the library holds', () => {
+    expect(demoCountFor('one-click', 1.48, stats)).toBe(0); // 0.25
+    expect(demoCountFor('form', 1.48, stats)).toBe(1); // 1.23
+    expect(demoCountFor('long', 1.48, stats)).toBe(3); // 2.96
+    expect(demoCountFor('long', 5, stats)).toBe(5); // 10, capped at 5
+    expect(demoCountFor('short-library', 3, stats)).toBe(1); // 3, but the library holds 1
+    expect(demoCountFor('form', 0, stats)).toBe(0);
+    expect(demoCountFor('unknown-task', 5, stats)).toBe(0);
+  });
+  it('selects the first demos of the library by file name', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-demos-'));
+    for (const seed of [3005, 3002, 3009]) writeDemo({ ...demo(), seed }, { dir });
+    writeDemo({ ...demo(), task: 'click-test', steps: demo().steps.slice(1) }, { dir });
+    // enter-text: complexity 3, click-test: 1, mean 2 -> at N = 1.48: round(2.22) = 2 and round(0.74) = 1
+    expect(selectDemos('enter-text', 1.48, dir).map((d) => d.seed)).toEqual([3002, 3005]);
+    expect(selectDemos('click-test', 1.48, dir)).toHaveLength(1);
+    expect(selectDemos('enter-text', 0, dir)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { loadDemos } from '../../../src/agent/demos.js';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import { renderHistory } from '../../../src/agent/history.js';
 import { buildPrompt } from '../../../src/agent/prompter.js';
+import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { renderElementList } from '../../../src/perception/render.js';
 import { asPrompted, parseElementDescription, parseElementLine, parseElementList, parseHistory, parsePrompt } from '../../../src/policies/scripted/prompt-view.js';
@@ -76,26 +77,33 @@ describe('history lines', () => {
 
   it('reads element descriptions', () => {
     expect(parseElementDescription('{type: dropdown, X: 76, Y: 66, text: "Alice"}')).toEqual({ type: 'dropdown', x: 76, y: 66, text: 'Alice' });
+    expect(parseElementDescription('{type: radio, X: 31 [10-52], Y: 62 [55-70], text: "EiTE, [x]", checked: False}'))
+      .toEqual({ type: 'radio', x: 31, y: 62, text: 'EiTE, [x]' });
+    expect(parseElementDescription('{type: shape, subtype: circle, X: 38 [13-63], Y: 126 [101-151]}')).toEqual({ type: 'shape', subtype: 'circle', x: 38, y: 126 });
     expect(parseElementDescription('not a description')).toBeUndefined();
   });
 });
 
 describe('parsePrompt', () => {
   const demoDir = new URL('../../fixtures/agent/demos', import.meta.url).pathname;
-  const performed: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_8' }, element: '{type: dropdown, X: 76, Y: 210}' }];
-  const last = 'I focus it.\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_8"})';
+  const performed: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_8' }, element: '{type: dropdown, X: 76 [-1-152], Y: 210 [200-219], focused: False}' }];
+  // A last response with headings of its own (the paper's Figure 10 uses "### ..." sections).
+  const last = '### Analysis of Action History ###\nI focus it.\n### Task Description ###\n(restated)\nAction_2=(Action: functions.click_element, Argument: {element_id: 8})';
 
-  for (const functionCalling of [true, false]) {
-    it(`finds this episode's goal, screen, history and previous reply after the demonstrations (function calling ${functionCalling})`, () => {
+  for (const [functionCalling, preset] of [[true, 'paper'], [false, 'paper'], [true, 'caap-plus']] as const) {
+    it(`finds this episode's goal, screen, history and last reply after the demonstrations (function calling ${functionCalling}, ${preset})`, () => {
       const demos = loadDemos('choose-list', { dir: demoDir });
       expect(demos.length).toBeGreaterThan(0);
       const p = buildPrompt({ goal: 'Select Bert from the list and click Submit.', elements: ELEMENTS, performed, lastResponse: last,
-        problems: ['something went wrong'], demos }, { variant: 'full', functionCalling });
-      const view = parsePrompt(p.messages[1]!.content)!;
+        problems: ['something went wrong'], demos }, { variant: 'full', functionCalling, switches: PRESETS[preset] });
+      const view = parsePrompt(p.messages.at(-1)!.content)!;
       expect(view.goal).toBe('Select Bert from the list and click Submit.');
-      expect(renderElementList(view.elements)).toBe(renderElementList(ELEMENTS));
+      // The paper preset leaves the instruction bar out and numbers the task area's elements from 1.
+      const shown = preset === 'paper' ? ELEMENTS.slice(1).map((e, i) => ({ ...e, id: i + 1 })) : ELEMENTS;
+      expect(renderElementList(view.elements)).toBe(renderElementList(shown));
       expect(view.history).toEqual([{ name: 'click_element', args: {}, element: { type: 'dropdown', x: 76, y: 210 } }]);
       expect(view.lastResponse).toBe(last);
+      expect(view.firstAction).toBe(3);
     });
   }
 

@@ -48,15 +48,25 @@ async function bothPolicies(functionCalling: boolean, toolCalls: boolean) {
 }
 
 describe('scripted model', () => {
-  it('answers the CAAP prompt as the scripted policy decides (text replies)', async () => {
+  it('answers the CAAP prompt as the scripted policy decides, in the paper\'s reply form (text replies)', async () => {
     const requests = await bothPolicies(true, false);
     expect(requests).toHaveLength(2);
+    expect(requests[0]!.body.tool_choice).toBe('none');
+    const first = scriptedModelReply(requests[0]!.body);
+    // Reasoning, then the actions numbered on from the history (action_1 is the start), integer element ids.
+    expect(first.content).toMatch(/^[^\n]+\nAction_2=\(Action: functions\.click_element, Argument: \{element_id: 2\}\)\nAction_3=\(Action: functions\.type_text/);
+    const second = scriptedModelReply(requests[1]!.body);
+    expect(second.content).toMatch(/\nAction_\d+=/);
+    const ranFirst = first.content!.match(/^Action_\d+=/gm)!.length;
+    expect(/Action_(\d+)=/.exec(second.content!)![1]).toBe(String(2 + ranFirst));
   });
 
-  it('answers with tool calls when asked to and tools are offered', async () => {
+  it('answers with tool calls only when asked to and the request lets tools be called', async () => {
     const requests = await bothPolicies(true, true);
-    const reply = scriptedModelReply(requests[0]!.body, { toolCalls: true });
-    expect('toolCalls' in reply && reply.toolCalls?.[0]).toMatchObject({ name: 'click_element', arguments: { element_id: 'element_2' } });
+    const body = requests[0]!.body;
+    expect(scriptedModelReply(body, { toolCalls: true })).not.toHaveProperty('toolCalls'); // tool_choice "none"
+    const reply = scriptedModelReply({ ...body, tool_choice: 'auto' }, { toolCalls: true });
+    expect('toolCalls' in reply && reply.toolCalls?.[0]).toMatchObject({ name: 'click_element', arguments: { element_id: 2 } });
   });
 
   it('works without function calling (actions described as text)', async () => {

@@ -1,0 +1,73 @@
+/**
+ * The CAAP policy's request shape and reply handling, through the real SDK against the local
+ * test server: tools listed with tool_choice "none" (never "auto"), one user message, actions
+ * read from the reply's last run of Action_N lines, element ids mapped from the prompt's
+ * numbering back to the observer's, the re-ask only under its switch, and the settings a
+ * record carries.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
+import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { InvalidArgumentError } from '../../../src/errors.js';
+import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
+import { CHOOSE_LIST } from '../agent/elements.js';
+
+let server: TestServer | null = null;
+afterEach(async () => { await server?.close(); server = null; });
+
+const GOAL = 'Select Theodora from the list and click Submit.';
+const input = { task: 'choose-list', goal: GOAL, elements: CHOOSE_LIST, performed: [], problems: ['earlier trouble'], step: 1 };
+const client = (over = {}) => new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server!.url, OPENAI_API_KEY: 'k', CAAP_MODEL: 'm' }, { retries: 0, ...over }));
+
+describe('the CAAP policy', () => {
+  it('lists the tools with tool_choice none, sends one user message, and maps the shown ids back', async () => {
+    const reply = '### Analysis ###\nEarlier I would have written Action_1=(Action: functions.click_element, Argument: {element_id: 2}).\n' +
+      'Action_2=(Action: functions.click_element, Argument: {element_id: 1})\nAction_3=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
+    server = await startTestServer({ script: [{ content: reply }] });
+    const policy = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
+    const d = await policy.decide(input);
+    const body = server.requests[0]!.body;
+    expect(body.tool_choice).toBe('none');
+    expect((body.tools as unknown[]).length).toBe(13);
+    expect((body.messages as { role: string }[]).map((m) => m.role)).toEqual(['user']);
+    // Paper preset: the instruction bar (CHOOSE_LIST's element 1) is not listed, so the dropdown is shown as 1: observer id 2.
+    expect(d.actions).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'Theodora' } }]);
+    expect(d.error).toBeUndefined();
+    expect(JSON.stringify(body.messages)).not.toContain('earlier trouble'); // no feedback block in the paper preset
+    expect(policy.settings).toMatchObject({ promptConfig: { preset: 'paper' }, requestShape: 'tools-listed-tool-choice-none-text-reply', demos: { count: 0 } });
+  });
+
+  it('refuses a client whose tool_choice would let a tool call replace the reasoning', async () => {
+    server = await startTestServer({ script: [] });
+    expect(() => new CaapPolicy({ llm: client({ toolChoice: 'auto' }), task: 'choose-list', variant: 'no-demo' })).toThrow(InvalidArgumentError);
+    expect(() => new CaapPolicy({ llm: client({ toolChoice: 'auto', functionCalling: false }), task: 'choose-list', variant: 'no-demo' })).not.toThrow();
+  });
+
+  it('reports an id that is not on the screen, and an action that was not offered', async () => {
+    server = await startTestServer({ script: [
+      { content: 'Action_2=(Action: functions.click_element, Argument: {element_id: 3})' },
+      { content: 'Action_2=(Action: functions.scroll, Argument: {element_id: 1, direction: "down"})' },
+    ] });
+    const paper = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
+    expect((await paper.decide(input)).error).toMatchObject({ code: 'UNKNOWN_ELEMENT', message: expect.stringContaining('element 3 is not on the current screen (ids 1 to 2)') });
+    const table3 = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ without: ['keys-and-scroll'] }) });
+    const d = await table3.decide(input);
+    expect(d.actions).toEqual([]);
+    expect(d.error?.message).toMatch(/scroll is not one of the offered actions/);
+  });
+
+  it('asks again after an unusable reply only with the reask switch', async () => {
+    server = await startTestServer({ handler: () => ({ content: 'I would click the dropdown.' }) });
+    const paper = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
+    expect((await paper.decide(input)).llmCalls).toBe(1);
+    const plus = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
+    const d = await plus.decide(input);
+    expect(d.llmCalls).toBe(2);
+    expect(d.error?.code).toBe('NO_ACTION');
+    const reask = (server.requests.at(-1)!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(reask).toContain('Action_2=(Action: functions.function_name');
+    // caap-plus lists the instruction bar: ids are the observer's, and the feedback block shows the problems.
+    expect(JSON.stringify(server.requests.at(-1)!.body.messages)).toContain('earlier trouble');
+  });
+});
