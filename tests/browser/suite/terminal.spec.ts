@@ -1,0 +1,40 @@
+/**
+ * terminal (embedded suite), clean-room from terminal.md.
+ *
+ * Sheet (seed 1000, scale 3): 0 px differ. The "Last login" line shows the machine's
+ * current date (unseeded, as in the original), so pictures taken on other days differ in
+ * that line only.
+ *
+ * The test solver clicks the black box (which focuses the hidden input), types `ls` and
+ * Enter, picks a file the task accepts from the file list and types `rm FILE` and Enter.
+ */
+import type { Episode } from '../../../src/env/episode.js';
+import { describeTask } from './harness.js';
+
+/** The task's own acceptance rule (terminal.md, Success): where E first occurs ends f. */
+function accepted(file: string, ext: string): boolean {
+  return file.indexOf(ext) + ext.length === file.length || (ext === '' && !file.includes('.'));
+}
+
+async function command(ep: Episode, text: string) {
+  await ep.screen.keyboard.type(text);
+  await ep.screen.keyboard.press('Enter');
+}
+
+describeTask('terminal', {
+  async solve(ep) {
+    await ep.screen.mouse.click(80, 150); // focus the terminal
+    await command(ep, 'ls');
+    const { files, ext } = await ep.page.evaluate(() => {
+      const t = (window as any).TERMINAL;
+      return { files: t.files as string[], ext: t.ext as string };
+    });
+    const file = files.find((f) => accepted(f, ext));
+    if (!file) throw new Error(`test solver: no file fits .${ext} among ${files.join(' ')}`);
+    await command(ep, `rm ${file}`);
+  },
+  async wrong(ep) {
+    await ep.screen.mouse.click(80, 150);
+    await command(ep, 'exit');
+  },
+});
