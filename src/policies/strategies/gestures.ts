@@ -1,0 +1,75 @@
+/**
+ * The gestures the seed papers' agents speak (taps, swipes, drags, typed text, key presses,
+ * wheel turns), mapped onto this project's action registry so that every strategy runs on
+ * the same executor. Coordinates are task-frame CSS px (0-159 x 0-209); each strategy
+ * converts its own coordinate convention (normalised [y, x], bins, pixels) before calling.
+ *
+ * @example
+ *   gestureActions({ kind: 'tap', x: 40, y: 120 })
+ *   // [{ name: 'click_new_point', args: { x: 40, y: 120 } }]
+ *   gestureActions({ kind: 'drag', from: { x: 30, y: 150 }, to: { x: 90, y: 150 } })
+ *   // hold_down, move, release
+ */
+import { parseAction, type Action } from '../../agent/actions.js';
+
+export interface Pt { x: number; y: number }
+
+export type Gesture =
+  | { kind: 'tap'; x: number; y: number }
+  | { kind: 'double_tap'; x: number; y: number }
+  | { kind: 'tap_element'; id: number }
+  | { kind: 'hover'; x: number; y: number }
+  | { kind: 'drag'; from: Pt; to: Pt }
+  | { kind: 'type'; text: string }
+  | { kind: 'key'; key: string }
+  | { kind: 'scroll'; direction: 'up' | 'down' | 'left' | 'right'; amount: number; at?: Pt }
+  /** Nothing to do now (wait) or the task is over (complete): no action. */
+  | { kind: 'wait' }
+  | { kind: 'complete' };
+
+/** Key names the papers use (X keysyms, Android buttons) -> the registry's press_key names. */
+const KEY_NAMES: Record<string, string> = {
+  return: 'Enter', enter: 'Enter', kp_enter: 'Enter', tab: 'Tab', backspace: 'Backspace', delete: 'Delete', escape: 'Escape',
+  esc: 'Escape', space: 'Space', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', arrowup: 'ArrowUp',
+  arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft', arrowright: 'ArrowRight', home: 'Home', end: 'End', page_up: 'PageUp',
+  pageup: 'PageUp', prior: 'PageUp', page_down: 'PageDown', pagedown: 'PageDown', next: 'PageDown',
+};
+const CONTROL_KEYS: Record<string, Action['name']> = { 'ctrl+a': 'press_control_A', 'ctrl+c': 'press_control_C', 'ctrl+v': 'press_control_V' };
+
+export class GestureError extends Error {}
+
+/** The registry's name for a key as a paper writes it ("Return", "BackSpace", "Ctrl+A"). */
+export function keyAction(key: string): Action {
+  const k = key.trim().toLowerCase().replace(/\s+/g, '').replace(/^control\+/, 'ctrl+');
+  const control = CONTROL_KEYS[k];
+  if (control) return parseAction(control, {});
+  const name = KEY_NAMES[k];
+  if (!name) throw new GestureError(`unknown key "${key.slice(0, 40)}" (known: Enter, Tab, Backspace, Delete, Escape, Space, arrows, Home, End, PageUp, PageDown, Ctrl+A/C/V)`);
+  return parseAction('press_key', { key: name });
+}
+
+/** The registry actions that perform one gesture (validated; a bad argument throws ActionArgumentError). */
+export function gestureActions(g: Gesture): Action[] {
+  switch (g.kind) {
+    case 'tap': return [parseAction('click_new_point', { x: g.x, y: g.y })];
+    case 'double_tap': return [parseAction('click_new_point', { x: g.x, y: g.y }), parseAction('click_new_point', { x: g.x, y: g.y })];
+    case 'tap_element': return [parseAction('click_element', { element_id: g.id })];
+    // With no button held, drag_mouse_move is a plain pointer move.
+    case 'hover': return [parseAction('drag_mouse_move', { x: g.x, y: g.y })];
+    case 'drag': return [
+      parseAction('drag_mouse_hold_down', { x: g.from.x, y: g.from.y }),
+      parseAction('drag_mouse_move', { x: g.to.x, y: g.to.y }),
+      parseAction('drag_mouse_release', {}),
+    ];
+    case 'type': return [parseAction('type_text', { string_to_type: g.text })];
+    case 'key': return [keyAction(g.key)];
+    case 'scroll': return [parseAction('scroll', { direction: g.direction, amount: Math.max(1, Math.min(20, Math.round(g.amount))), x: g.at?.x ?? 80, y: g.at?.y ?? 130 })];
+    case 'wait':
+    case 'complete': return [];
+  }
+}
+
+/** A tap and a swipe are one dual-point gesture told apart by distance (Auto-UI, the VLM assistant). */
+export function dualPoint(touch: Pt, lift: Pt, tapRadius = 6): Gesture {
+  return Math.hypot(lift.x - touch.x, lift.y - touch.y) <= tapRadius ? { kind: 'tap', x: touch.x, y: touch.y } : { kind: 'drag', from: touch, to: lift };
+}
