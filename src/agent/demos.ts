@@ -66,6 +66,12 @@ export const DemoRecordSchema = z.object({
   performer: z.enum(PERFORMERS),
   /** The perception the screens came from: models = the ONNX observer (what the agent sees). */
   observer: z.enum(['models', 'labels']),
+  /**
+   * How the recording loop cut multi-action batches: any-change (the paper's; only a step's
+   * last action changed the screen) or ids (an earlier action may have changed it too).
+   * Absent for a person's recording, where every gesture is its own step.
+   */
+  batchStop: z.enum(['any-change', 'ids']).optional(),
   /** Raw reward the demonstration reached. */
   rawReward: z.number().optional(),
   /** How the record was made (command, policy, versions). */

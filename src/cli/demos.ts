@@ -18,7 +18,8 @@ import { CACHE_MODES, type CacheMode } from '../agent/cache.js';
 import { DEMOS_DIR } from '../agent/paths.js';
 import { LlmClient, llmConfigFromEnv } from '../agent/llm.js';
 import { runLoop } from '../agent/loop.js';
-import { demoActions, demoCountFor, libraryStats } from '../agent/demos.js';
+import type { BatchStopMode } from '../agent/batch.js';
+import { demoActions, demoCountFor, libraryStats, type DemoRecord } from '../agent/demos.js';
 import { DemoCollector } from '../demos/from-episode.js';
 import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
 import { writeRationales } from '../demos/rationale.js';
@@ -45,8 +46,44 @@ function taskList(spec: string): string[] {
   return tasks;
 }
 
-interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean; scale: number }
+interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean; scale: number; maxTries: number; verbose?: boolean }
 
+/** One scripted episode at a demo seed; the demo when it succeeded. */
+async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: number, batchStop: BatchStopMode): Promise<{ demo?: DemoRecord; rawReward: number }> {
+  const ep = await host.openEpisode({ task, seed, scale: o.scale });
+  try {
+    const collector = new DemoCollector();
+    const observer = await createObserver(o.observer, ep);
+    const policy = new ScriptedPolicy();
+    await runLoop({
+      screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps, batchStop,
+      isDone: async () => (await ep.reward()).done,
+      onStep: (rec, art) => {
+        collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' });
+        if (o.verbose) {
+          console.error(`  ${task} seed ${seed} step ${rec.step}: ${rec.actions.map((a) => a.name).join(', ') || '(none)'}` +
+            `${rec.error ? ` · ${rec.error.message}` : ''}${rec.batchStop ? ` · cut: ${rec.batchStop.reason}` : ''}`);
+        }
+      },
+    });
+    const r = await ep.reward();
+    if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) return { rawReward: r.rawReward };
+    const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer, batchStop,
+      source: `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop ${batchStop}; ` +
+        'each action\'s rationale is the policy\'s own reason for its step (source scripted) until caap demos rationale replaces it' });
+    return demo.steps.length ? { demo, rawReward: r.rawReward } : { rawReward: r.rawReward };
+  } finally {
+    await ep.close();
+  }
+}
+
+/**
+ * Demos per task from successful scripted episodes. The loop halts batches on any screen
+ * change (the paper's batch stop), so within a step only the last action changed the
+ * screen and every action has its own before and after screens (for Figure 8 rationales).
+ * A task that gets no demo that way in --max-tries seeds (the scripted rule cannot recover
+ * from a cut it did not plan for) is tried again with the ids batch stop; the demo says so.
+ */
 async function build(o: BuildOpts): Promise<void> {
   const seeds = parseSeedRange(o.seeds);
   assertSeedsFor('demos', seeds);
@@ -57,33 +94,18 @@ async function build(o: BuildOpts): Promise<void> {
     for (const [ti, task] of tasks.entries()) {
       let have = o.force ? 0 : listDemoFiles([task], o.out).length;
       const tried: string[] = [];
-      for (const seed of seeds) {
-        if (have >= o.perTask) break;
-        if (!o.force && existsSync(demoFile(task, seed, '', o.out))) continue;
-        const ep = await host.openEpisode({ task, seed, scale: o.scale });
-        try {
-          const collector = new DemoCollector();
-          const observer = await createObserver(o.observer, ep);
-          const policy = new ScriptedPolicy();
-          // The paper's batch stop: within a step only the last action changed the screen, so each
-          // action has its own before and after screens (for Figure 8 rationales).
-          await runLoop({
-            screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps, batchStop: 'any-change',
-            isDone: async () => (await ep.reward()).done,
-            onStep: (rec, art) => collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' }),
-          });
-          const r = await ep.reward();
-          tried.push(`${seed}:${r.rawReward}`);
-          if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) continue;
-          const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer,
-            source: `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop any-change; ` +
-              'each action\'s rationale is the policy\'s own reason for its step (source scripted) until caap demos rationale replaces it' });
-          if (!demo.steps.length) continue;
+      for (const batchStop of ['any-change', 'ids'] as const) {
+        if (batchStop === 'ids' && have > 0) break;
+        let failed = 0;
+        for (const seed of seeds) {
+          if (have >= o.perTask || failed >= o.maxTries) break;
+          if (!o.force && existsSync(demoFile(task, seed, '', o.out))) continue;
+          const { demo, rawReward } = await demoEpisode(host, o, task, seed, batchStop);
+          tried.push(`${seed}:${rawReward}${batchStop === 'ids' ? '(ids)' : ''}`);
+          if (!demo) { failed++; continue; }
           writeDemo(demo, { dir: o.out });
           have++;
           made++;
-        } finally {
-          await ep.close();
         }
       }
       console.error(`[${ti + 1}/${tasks.length}] ${task}: ${have} demo(s)${have < o.perTask ? ` (wanted ${o.perTask}; tried ${tried.join(' ')})` : ''}`);
@@ -185,6 +207,8 @@ export function registerDemos(program: Command): void {
     .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 15)
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
     .option('--force', 'rebuild: ignore and overwrite existing demo files')
+    .option('--max-tries <n>', 'give up on a task after this many failed seeds', intArg('max-tries'), 20)
+    .option('--verbose', 'print every step')
     .addHelpText('after', '\nExample:\n  caap demos build --tasks click-tab-2,email-inbox --seeds 3000-3099 --per-task 3')
     .action((o: BuildOpts) => build({ ...o, out: path.resolve(o.out) }));
 

@@ -8,7 +8,8 @@
  *
  * Which screen is "after": a demo step's actions ran in one batch that the loop halts on any
  * screen change (caap demos build uses the paper's batch stop), so an action before the
- * step's last one left the screen as it was; the last one led to the step's `after`.
+ * step's last one left the screen as it was; the last one led to the step's `after`. A demo
+ * recorded with the ids batch stop says so, and its earlier actions' after screens are unknown.
  *
  * @example
  *   const llm = new LlmClient(llmConfigFromEnv(process.env, { cacheMode: 'auto' }))
@@ -51,6 +52,8 @@ export function rationaleMessages(demo: DemoRecord, k: number, template = loadRa
   const all = demoActions(demo);
   const at = all[k];
   if (!at) throw new RangeError(`demo ${demo.task} seed ${demo.seed} has ${all.length} actions, not ${k + 1}`);
+  // Under the ids batch stop an action before the step's last may have changed the screen: its after screen was not perceived.
+  const unknownAfter = !at.last && demo.batchStop === 'ids';
   const after = at.last ? at.step.after : at.step.elements;
   const content = fill(template, {
     performer: PERFORMER[demo.performer],
@@ -58,7 +61,8 @@ export function rationaleMessages(demo: DemoRecord, k: number, template = loadRa
     history: demoHistory(demo),
     n: String(k + 2),
     before: renderDemoScreen(at.step.elements),
-    after: after ? renderDemoScreen(after) : '(the task ended with this action: its record closes here)',
+    after: unknownAfter ? '(not recorded: the next action followed at once, before the screen was looked at again)'
+      : after ? renderDemoScreen(after) : '(the task ended with this action: its record closes here)',
   });
   return [{ role: 'user', content }];
 }
