@@ -1,0 +1,59 @@
+/**
+ * Auto-UI's chain-of-action on MiniWoB: the goal and the chain of previous action tuples
+ * go in with the screenshot (and, switched on, the element list); the model answers the
+ * chain of future action types and the next action (format.ts). No parsing of the screen
+ * into text unless the element list is switched on, as in the paper.
+ *
+ * @example
+ *   const policy = new AutoUiPolicy(llm)
+ */
+import { ActionArgumentError } from '../../agent/actions.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { remember, settle, type PendingState } from '../strategies/executed.js';
+import { gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
+import { fillPrompt } from '../strategies/prompt-files.js';
+import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { imagePart } from '../strategies/vision.js';
+import { FormatError, parseDecision, tupleOfGesture, type AutoUiType } from './format.js';
+
+interface AutoUiState extends PendingState<Gesture> { chain: string[]; plan: AutoUiType[] }
+
+export class AutoUiPolicy implements Policy<AutoUiState> {
+  readonly name = 'autoui';
+  readonly settings: StrategySettings;
+
+  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    this.settings = StrategySettingsSchema.parse(settings);
+  }
+
+  get model(): string { return this.llm.config.model; }
+
+  initialState(): AutoUiState { return { chain: [], plan: [] }; }
+
+  async decide(input: PolicyInput<AutoUiState>): Promise<PolicyDecision> {
+    const s = input.state;
+    const ran = settle(s, input.performed.length);
+    if (ran) s.chain.push(tupleOfGesture(ran));
+    const text = fillPrompt(this.name, 'turn', {
+      goal: input.goal,
+      history: s.chain.length ? `[${s.chain.join(', ')}]` : '<empty>',
+      screen: screenSection(this.name, this.settings, input.elements),
+    });
+    const image = await imagePart(input.screenshot.png, this.settings.image);
+    const turn = await askModel(this.llm, [
+      { role: 'system', content: fillPrompt(this.name, 'system', {}) },
+      { role: 'user', content: [{ type: 'text', text }, image.part] },
+    ]);
+    try {
+      const d = parseDecision(turn.reply);
+      s.plan = d.plan;
+      const actions = gestureActions(d.gesture);
+      if (actions.length) remember(s, d.gesture, input.performed.length);
+      return withTurns({ actions }, [turn]);
+    } catch (e) {
+      if (!(e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
+      return withTurns({ actions: [], error: { code: 'NO_ACTION', message: e.message } }, [turn]);
+    }
+  }
+}

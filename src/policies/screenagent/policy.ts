@@ -1,0 +1,91 @@
+/**
+ * ScreenAgent's plan → act → reflect pipeline on MiniWoB. Planning splits the task into
+ * subtasks from the first screenshot; acting asks for the mouse/keyboard actions of the
+ * current subtask; after they ran, reflecting judges the new screenshot and answers go on
+ * (next subtask), retry (same subtask, with advice) or reformulate (plan again, with
+ * advice). So a step costs two model calls (reflect, then act) and a third when it plans:
+ * the step records count them. Verdicts are kept per subtask in the state.
+ *
+ * @example
+ *   const policy = new ScreenAgentPolicy(llm, { elements: false })
+ */
+import { ActionArgumentError } from '../../agent/actions.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
+import { remember, settle, type PendingState } from '../strategies/executed.js';
+import { gestureActions, GestureError } from '../strategies/gestures.js';
+import { askModel, withTurns, type ChatModel, type Turn } from '../strategies/llm-turn.js';
+import { fillPrompt } from '../strategies/prompt-files.js';
+import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { imagePart } from '../strategies/vision.js';
+import { actGestures, FormatError, parseActions, parseEvaluation, parsePlan, type Evaluation } from './format.js';
+
+export interface Verdict { subtask: string; situation: Evaluation['situation']; advice?: string }
+
+interface ScreenAgentState extends PendingState<string> {
+  plan: string[];
+  current: number;
+  advice: string;
+  planAgain: boolean;
+  verdicts: Verdict[];
+}
+
+/** Most plans a step may ask for before giving up on planning (a model that never plans well). */
+const MAX_PLAN_TRIES = 2;
+
+export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
+  readonly name = 'screenagent';
+  readonly settings: StrategySettings;
+
+  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    this.settings = StrategySettingsSchema.parse(settings);
+  }
+
+  get model(): string { return this.llm.config.model; }
+
+  initialState(): ScreenAgentState { return { plan: [], current: 0, advice: '', planAgain: true, verdicts: [] }; }
+
+  async decide(input: PolicyInput<ScreenAgentState>): Promise<PolicyDecision> {
+    const s = input.state;
+    const turns: Turn[] = [];
+    const image = (await imagePart(input.screenshot.png, this.settings.image)).part;
+    const screen = screenSection(this.name, this.settings, input.elements);
+    const common = { width: FRAME_WIDTH, height: FRAME_HEIGHT, goal: input.goal };
+    const planText = () => s.plan.map((p, i) => `${i + 1}. ${p}`).join('\n');
+    const ask = async (text: string) => { const t = await askModel(this.llm, [{ role: 'user', content: [{ type: 'text', text }, image] }]); turns.push(t); return t.reply; };
+    const fail = (message: string) => withTurns({ actions: [], error: { code: 'NO_ACTION', message } }, turns);
+    try {
+      const done = settle(s, input.performed.length);
+      if (done && s.plan.length) {
+        const subtask = s.plan[s.current]!;
+        const v = parseEvaluation(await ask(fillPrompt(this.name, 'reflect', { ...common, plan: planText(), subtask, done, screen })));
+        s.verdicts.push({ subtask, situation: v.situation, ...(v.advice ? { advice: v.advice } : {}) });
+        s.advice = v.situation === 'sub_task_success' ? '' : v.advice ?? '';
+        if (v.situation === 'sub_task_success') s.current++;
+        if (v.situation === 'need_reformulate') s.planAgain = true;
+      }
+      if (!s.planAgain && s.current >= s.plan.length) {
+        s.planAgain = true;
+        s.advice = 'Every subtask was judged done, but the task has not ended: plan what is left.';
+      }
+      for (let tries = 0; s.planAgain && tries < MAX_PLAN_TRIES; tries++) {
+        const advice = s.advice ? `Suggestions for the plan: ${s.advice}` : '';
+        try {
+          s.plan = parsePlan(await ask(fillPrompt(this.name, 'plan', { ...common, advice })));
+          s.current = 0; s.planAgain = false; s.advice = '';
+        } catch (e) {
+          if (!(e instanceof FormatError) || tries + 1 === MAX_PLAN_TRIES) throw e;
+        }
+      }
+      const subtask = s.plan[s.current]!;
+      const advice = s.advice ? `Suggestions for this subtask: "${s.advice}"` : '';
+      const gestures = actGestures(parseActions(await ask(fillPrompt(this.name, 'act', { ...common, plan: planText(), subtask, screen, advice }))));
+      const actions = gestures.flatMap(gestureActions);
+      if (actions.length) remember(s, gestures.map((g) => g.kind).join(', '), input.performed.length);
+      return withTurns({ actions }, turns);
+    } catch (e) {
+      if (e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError) return fail(e.message);
+      throw e;
+    }
+  }
+}

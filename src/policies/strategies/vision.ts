@@ -1,0 +1,76 @@
+/**
+ * Screenshots as image parts of an OpenAI-compatible chat request (multimodal endpoints:
+ * GPT-4o, vLLM or Ollama with a vision model). Size and detail are configurable; the image
+ * tokens are estimated with OpenAI's published tiling rule so dry runs and cost figures count
+ * them; the request cache keys images by their SHA-256 like any other bytes of the body.
+ *
+ * @example
+ *   const part = await imagePart(png, { detail: 'low', maxSide: 512 })
+ *   messages.push({ role: 'user', content: [{ type: 'text', text: 'What is on screen?' }, part] })
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+export type ImageDetail = 'low' | 'high' | 'auto';
+
+export interface ImageOptions {
+  /** The detail level the endpoint is asked for (default 'high': MiniWoB's text is small). */
+  detail: ImageDetail;
+  /** Longest side in pixels the screenshot is scaled down to, keeping its shape (default 420: scale 2). */
+  maxSide: number;
+}
+export const DEFAULT_IMAGE_OPTIONS: ImageOptions = { detail: 'high', maxSide: 420 };
+
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail: ImageDetail } };
+
+export interface MultimodalMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string | ContentPart[];
+}
+
+export interface ImagePart {
+  part: ContentPart & { type: 'image_url' };
+  width: number;
+  height: number;
+  sha256: string;
+  tokens: number;
+}
+
+/** The screenshot as a PNG data-URL image part, scaled so its longest side is at most `maxSide`. */
+export async function imagePart(png: Buffer, o: Partial<ImageOptions> = {}): Promise<ImagePart> {
+  const { detail, maxSide } = { ...DEFAULT_IMAGE_OPTIONS, ...o };
+  const meta = await sharp(png).metadata();
+  let out = png, width = meta.width ?? 0, height = meta.height ?? 0;
+  if (Math.max(width, height) > maxSide) {
+    const k = maxSide / Math.max(width, height);
+    width = Math.max(1, Math.round(width * k)); height = Math.max(1, Math.round(height * k));
+    out = await sharp(png).resize(width, height, { kernel: 'lanczos3', fit: 'fill' }).png().toBuffer();
+  }
+  return {
+    part: { type: 'image_url', image_url: { url: `data:image/png;base64,${out.toString('base64')}`, detail } },
+    width, height,
+    sha256: createHash('sha256').update(out).digest('hex'),
+    tokens: imageTokens(width, height, detail),
+  };
+}
+
+/**
+ * OpenAI's image token rule: 85 at low detail; at high detail the image is fitted into
+ * 2048x2048, its shortest side scaled to at most 768, and each 512-px tile costs 170 more.
+ */
+export function imageTokens(width: number, height: number, detail: ImageDetail): number {
+  if (detail === 'low') return 85;
+  let w = width, h = height;
+  const fit = Math.min(1, 2048 / Math.max(w, h));
+  w *= fit; h *= fit;
+  const shrink = Math.min(1, 768 / Math.min(w, h));
+  w *= shrink; h *= shrink;
+  return 85 + 170 * Math.ceil(w / 512) * Math.ceil(h / 512);
+}
+
+/** The text of a message, images left out (for traces and the scripted answerers). */
+export function textOf(m: MultimodalMessage): string {
+  return typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '[image]')).join('\n');
+}

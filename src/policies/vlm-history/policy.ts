@@ -1,0 +1,59 @@
+/**
+ * The smartphone VLM assistant's strategy on MiniWoB: the prompt is a vision-language
+ * sentence of the last few screenshots, each followed by the action sentence done on it,
+ * ending with the current screenshot; the model answers one action sentence with binned
+ * coordinates (sentences.ts). Optionally the perceived element list is added.
+ *
+ * @example
+ *   const policy = new VlmHistoryPolicy(llm, { elements: false })
+ *   await runEpisode({ policy, ... })
+ */
+import { ActionArgumentError } from '../../agent/actions.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { remember, settle, type PendingState } from '../strategies/executed.js';
+import { gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
+import { fillPrompt } from '../strategies/prompt-files.js';
+import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { imagePart, type ContentPart } from '../strategies/vision.js';
+import { BINS, parseSentence, SentenceError, sentenceOf } from './sentences.js';
+
+interface Shot { png: Buffer; sentence: string }
+interface VlmState extends PendingState<{ png: Buffer; gesture: Gesture }> { shots: Shot[] }
+
+export class VlmHistoryPolicy implements Policy<VlmState> {
+  readonly name = 'vlm-history';
+  readonly settings: StrategySettings;
+
+  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    this.settings = StrategySettingsSchema.parse(settings);
+  }
+
+  get model(): string { return this.llm.config.model; }
+
+  initialState(): VlmState { return { shots: [] }; }
+
+  async decide(input: PolicyInput<VlmState>): Promise<PolicyDecision> {
+    const s = input.state;
+    const ran = settle(s, input.performed.length);
+    if (ran) s.shots.push({ png: ran.png, sentence: sentenceOf(ran.gesture) });
+    const past = s.shots.slice(-(this.settings.screenshots - 1));
+    const content: ContentPart[] = [{ type: 'text', text: `Goal: ${input.goal}` }];
+    for (const shot of past) {
+      content.push((await imagePart(shot.png, this.settings.image)).part, { type: 'text', text: shot.sentence });
+    }
+    content.push((await imagePart(input.screenshot.png, this.settings.image)).part);
+    const extra = screenSection(this.name, this.settings, input.elements);
+    content.push({ type: 'text', text: `${extra ? `${extra}\n` : ''}Next action:` });
+    const turn = await askModel(this.llm, [{ role: 'system', content: fillPrompt(this.name, 'system', { bins: BINS }) }, { role: 'user', content }]);
+    try {
+      const gesture = parseSentence(turn.reply);
+      const actions = gestureActions(gesture);
+      if (actions.length) remember(s, { png: input.screenshot.png, gesture }, input.performed.length);
+      return withTurns({ actions }, [turn]);
+    } catch (e) {
+      if (!(e instanceof SentenceError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
+      return withTurns({ actions: [], error: { code: 'NO_ACTION', message: e.message } }, [turn]);
+    }
+  }
+}
