@@ -33,6 +33,11 @@ export interface TaskTestSpec {
    * face-down cards): reads the hidden instance, so the determinism test can tell seeds apart.
    */
   hiddenInstance?: (ep: Episode) => Promise<unknown>;
+  /**
+   * Elements that change with the clock, not the seed (a blinking cursor): the determinism
+   * test hides them, keeping their layout, before it compares start screens byte for byte.
+   */
+  timeVarying?: { selector: string; display: string }[];
 }
 
 export function suiteSeeds(): number[] {
@@ -103,6 +108,9 @@ export function describeTask(task: string, spec: TaskTestSpec): void {
         const ep = await open(host, seed);
         try {
           const hidden = JSON.stringify(spec.hiddenInstance ? await spec.hiddenInstance(ep) : null);
+          for (const t of spec.timeVarying ?? []) {
+            await ep.page.addStyleTag({ content: `${t.selector} { display: ${t.display} !important; visibility: hidden !important; }` });
+          }
           shots.push({ seed, goal: ep.goal, png: await ep.screen.screenshot(), hidden });
         } finally {
           await ep.close();

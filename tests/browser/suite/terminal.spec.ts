@@ -26,6 +26,8 @@ async function command(ep: Episode, text: string) {
 }
 
 describeTask('terminal', {
+  // The block cursor blinks every 800 ms from the start: which phase a screenshot catches depends on the clock.
+  timeVarying: [{ selector: '#terminal-cursor', display: 'inline' }],
   async solve(ep) {
     await ep.screen.mouse.click(80, 150); // focus the terminal
     await command(ep, 'ls');
