@@ -1,32 +1,59 @@
 /**
- * The committed demo library (prompts/demos): every task of the embedded suite has 1-3
- * demos, each a valid record from a demo seed whose goal the scripted rules read as this
- * task's, whose actions are registry actions, and which the prompter can load.
+ * The committed demo library (prompts/demos): every task of the embedded suite that the
+ * scripted policy (the demos' performer) has a rule for has 1-5 demos, each a valid record from a demo seed whose goal the scripted rules read as this
+ * task's, recorded through the ONNX observer (what the agent sees), with a rationale and
+ * its source on every action; and the selection rule gives 0-5 per task, about the
+ * paper's 1.48 on average.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDemos } from '../../../src/agent/demos.js';
+import { demoActions, demoCountFor, libraryStats, loadDemos } from '../../../src/agent/demos.js';
 import { readDemoFiles } from '../../../src/demos/files.js';
 import { embeddedSuite } from '../../../src/env/suites.js';
+import { PAPER_DEMOS_PER_TASK } from '../../../src/policies/caap/prompt-config.js';
+import { RULES } from '../../../src/policies/scripted/rules/index.js';
 import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
 import { SEED_RANGES } from '../../../src/seeds.js';
 
-const tasks = embeddedSuite().listTasks();
+const ruled = new Set(RULES.flatMap((r) => r.tasks));
+const tasks = embeddedSuite().listTasks().filter((t) => ruled.has(t));
 
 describe('the demo library', () => {
-  it(`covers each of the ${tasks.length} tasks with 1-3 demos`, () => {
+  it(`covers each of the ${tasks.length} tasks with 1-5 demos`, () => {
     const counts = tasks.map((t) => [t, readDemoFiles([t]).length] as const);
-    expect(counts.filter(([, n]) => n < 1 || n > 3)).toEqual([]);
+    expect(counts.filter(([, n]) => n < 1 || n > 5)).toEqual([]);
   });
 
-  it('holds only demo seeds, goals of the task and loadable actions', () => {
+  it('holds only successful demos from demo seeds, with goals of the task, loadable actions, seen by the ONNX observer', () => {
     const bad: string[] = [];
     for (const { file, demo } of readDemoFiles(tasks)) {
       if (demo.seed < SEED_RANGES.demos.min || demo.seed > SEED_RANGES.demos.max) bad.push(`${file}: seed ${demo.seed}`);
       if (!ruleForGoal(demo.goal)?.rule.tasks.includes(demo.task)) bad.push(`${file}: goal is not one of ${demo.task}'s`);
       if (!file.includes(`/${demo.task}/`)) bad.push(`${file}: in another task's folder`);
       if ((demo.rawReward ?? 0) < 0.5) bad.push(`${file}: not a success`);
+      if (demo.observer !== 'models') bad.push(`${file}: observer ${demo.observer}`);
     }
     expect(bad).toEqual([]);
     for (const t of tasks) expect(loadDemos(t).length).toBeGreaterThan(0);
+  });
+
+  it('gives every action a rationale and says where it came from', () => {
+    const missing: string[] = [];
+    for (const { file, demo } of readDemoFiles(tasks)) {
+      for (const [i, { action }] of demoActions(demo).entries()) {
+        if (!action.rationale?.text.trim()) missing.push(`${file}: action_${i + 2}`);
+        else if (action.rationale.source === 'scripted' && demo.performer !== 'scripted-policy') missing.push(`${file}: scripted reason on a person's demo`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('shows 0-5 demos per task at the paper\'s mean, about 1.48 per task over the suite', () => {
+    const stats = libraryStats();
+    const counts = tasks.map((t) => demoCountFor(t, PAPER_DEMOS_PER_TASK, stats));
+    expect(counts.every((n) => n >= 0 && n <= 5)).toBe(true);
+    const mean = counts.reduce((a, b) => a + b, 0) / tasks.length;
+    expect(mean).toBeGreaterThan(1.1);
+    expect(mean).toBeLessThan(1.9);
+    expect(counts.some((n) => n === 0)).toBe(true); // one-action tasks go without, as some did in the paper
   });
 });
