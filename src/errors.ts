@@ -76,6 +76,11 @@ export class LlmRequestError extends CaapError {
   constructor(message: string, readonly attempts: number) { super('LLM_REQUEST', message); }
 }
 
+/** A policy that needs an LLM, and no endpoint, key or replay cache to reach one. */
+export class LlmNotConfiguredError extends CaapError {
+  constructor(message: string) { super('LLM_NOT_CONFIGURED', message); }
+}
+
 /** Replay mode met an LLM request that was never recorded. */
 export class LlmCacheMissError extends CaapError {
   constructor(message: string) { super('LLM_CACHE_MISS', message); }

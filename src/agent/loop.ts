@@ -1,8 +1,11 @@
 /**
  * The step loop: capture -> perceive -> decide (prompt, call, parse) -> execute, until the
- * episode ends, the step or token budget runs out, too many steps in a row fail, or a
- * fatal error (browser gone, LLM unreachable) stops it. It sees only the Screen, the goal,
- * an Observer and a Policy; the harness tells it when the episode is over (`isDone`).
+ * episode ends, the step or token budget runs out, too many steps in a row fail, a fatal
+ * error (browser gone, LLM unreachable) stops it, or its caller aborts it (a wall-clock
+ * budget). It sees only the Screen, the goal, an Observer and a Policy (the contract in
+ * policy.ts: the screenshot, its set-of-marks, the elements, the history and the policy's
+ * own state, made once per episode); the harness tells it when the episode is over
+ * (`isDone`).
  *
  * @example
  *   const result = await runLoop({ screen: ep.screen, goal: ep.goal, task: 'click-button', observer, policy,
@@ -12,10 +15,11 @@
 import type { Screen } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
-import type { Policy, PolicyDecision } from '../policies/policy.js';
 import { runBatch, type BatchStopMode } from './batch.js';
 import type { PerformedAction, StepError } from './executor.js';
+import type { Policy, PolicyDecision, PolicyScreenshot } from './policy.js';
 import type { DoneReason, StepRecord } from './record.js';
+import { setOfMarks } from './set-of-marks.js';
 import { waitForSettle, type SettleOptions } from './settle.js';
 
 export interface LoopOptions {
@@ -35,6 +39,8 @@ export interface LoopOptions {
   settle?: SettleOptions;
   /** Called after every step with the record and what a trace needs. */
   onStep?: (record: StepRecord, artifacts: StepArtifacts) => void | Promise<void>;
+  /** Stops the loop before its next step (a wall-clock budget); the reason becomes the error. */
+  signal?: AbortSignal;
 }
 
 export interface StepArtifacts {
@@ -42,13 +48,20 @@ export interface StepArtifacts {
   scale: number;
   elements: ElementList;
   decision: PolicyDecision | null;
+  /** A JSON copy of the policy's state after the step (absent when the state is empty or not JSON). */
+  state?: unknown;
 }
+
+/** Where in a step a fatal error happened. */
+export type LoopPhase = 'capture' | 'perceive' | 'decide' | 'execute' | 'hook' | 'aborted';
 
 export interface LoopResult {
   steps: StepRecord[];
   doneReason: DoneReason;
   /** The fatal error that ended the loop (doneReason 'error'). */
   error?: string;
+  /** The thrown error itself and the phase it came from, for callers that tell fatal errors apart. */
+  cause?: { error: unknown; phase: LoopPhase };
   tokens: { prompt: number; completion: number };
   llmCalls: number;
 }
@@ -63,9 +76,13 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   let problems: string[] = [];
   let failedInRow = 0;
   let lastSettled = false;
+  const state = o.policy.initialState?.() ?? {};
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, tokens, llmCalls });
+  const fail = (e: unknown, phase: LoopPhase): LoopResult =>
+    ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)), cause: { error: e, phase } });
 
   for (let step = 1; ; step++) {
+    if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
     if (await o.isDone()) return end('done');
     if (step > o.maxSteps) return end('max-steps');
     if (o.maxTokens !== undefined && tokens.prompt + tokens.completion >= o.maxTokens) return end('max-tokens');
@@ -73,18 +90,22 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const t0 = performance.now();
     let png: Buffer, elements: ElementList, decision: PolicyDecision | null = null;
     let tCap = 0, tPer = 0, tDec = 0;
+    let phase: LoopPhase = 'capture';
     try {
       // A batch that ended settled already waited; otherwise wait for the page to settle. The
       // settled frame is not reused: delayed reactions (a hover menu opening after its delay)
       // can come after two equal frames, and reusing it made click-menu fail half the time.
       png = lastSettled ? await o.screen.screenshot() : (await waitForSettle(o.screen, o.settle)).png;
       tCap = performance.now();
+      phase = 'perceive';
       elements = await o.observer.observe(png, o.screen.scale);
       tPer = performance.now();
-      decision = await o.policy.decide({ task: o.task, goal: o.goal, elements, performed: [...performed], problems, step });
+      phase = 'decide';
+      const screenshot = screenshotOf(png, o.screen.scale, elements);
+      decision = await o.policy.decide({ task: o.task, goal: o.goal, screenshot, elements, performed: [...performed], problems, step, state });
       tDec = performance.now();
     } catch (e) {
-      return end('error', (e as Error).message);
+      return fail(e, phase);
     }
     if (decision.usage) {
       tokens.prompt += decision.usage.promptTokens;
@@ -97,7 +118,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       batch = await runBatch({ screen: o.screen, observer: o.observer, elements, startPng: png, actions: decision.actions,
         mode: o.batchStop, settle: o.settle, isDone: o.isDone });
     } catch (e) {
-      return end('error', (e as Error).message);
+      return fail(e, 'execute');
     }
     const tExe = performance.now();
     performed.push(...batch.executed.map(({ ms: _ms, settled: _s, ...a }) => a));
@@ -135,9 +156,9 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (error) record.error = error;
     steps.push(record);
     try {
-      await o.onStep?.(record, { png, scale: o.screen.scale, elements, decision });
+      await o.onStep?.(record, { png, scale: o.screen.scale, elements, decision, ...stateCopy(state) });
     } catch (e) {
-      return end('error', `step hook failed: ${(e as Error).message}`);
+      return fail(e, 'hook');
     }
 
     failedInRow = batch.executed.length === 0 ? failedInRow + 1 : 0;
@@ -145,5 +166,22 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       if (await o.isDone()) return end('done');
       return end('step-errors', `${failedInRow} steps in a row ran no action; last: ${error?.message ?? 'no action'}`);
     }
+  }
+}
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** The step's screenshot for the policy; the set-of-marks picture is drawn only if asked for. */
+function screenshotOf(png: Buffer, scale: number, elements: ElementList): PolicyScreenshot {
+  let marked: Promise<Buffer> | undefined;
+  return { png, scale, marks: () => (marked ??= setOfMarks(png, scale, elements)) };
+}
+
+function stateCopy(state: object): { state?: unknown } {
+  if (Object.keys(state).length === 0) return {};
+  try {
+    return { state: JSON.parse(JSON.stringify(state)) as unknown };
+  } catch {
+    return {};
   }
 }

@@ -5,12 +5,12 @@
  */
 import { selectDemos } from '../agent/demos.js';
 import { buildPrompt, VARIANTS } from '../agent/prompter.js';
-import { promptConfigLabel, resolvePromptConfig } from '../policies/caap/prompt-config.js';
 import { waitForSettle } from '../agent/settle.js';
 import { countTokensBounded as countTokens } from '../agent/tokens.js';
 import type { Episode } from '../env/episode.js';
-import type { RunOpts } from './run.js';
-import { createObserver } from './run-observer.js';
+import { observerFor } from '../episode/harness.js';
+import type { EpisodeSettings } from '../episode/settings.js';
+import { promptConfigLabel, resolvePromptConfig } from '../policies/caap/prompt-config.js';
 
 export interface PromptSize { messages: number; tools: number; total: number }
 
@@ -21,17 +21,17 @@ export function promptTokens(p: { messages: { content: string }[]; tools?: unkno
   return { messages, tools, total: messages + tools };
 }
 
-export async function dryRunPrompt(ep: Episode, o: RunOpts): Promise<string> {
-  const observer = await createObserver(o.observer, ep);
+export async function dryRunPrompt(ep: Episode, s: EpisodeSettings, modelsDir: string): Promise<string> {
+  const observer = await observerFor(s.observer, ep, modelsDir);
   const { png } = await waitForSettle(ep.screen);
   const elements = await observer.observe(png, ep.screen.scale);
-  const cfg = o.promptConfig ?? resolvePromptConfig();
-  const demos = VARIANTS[o.variant].demos ? selectDemos(o.task, cfg.demosPerTask) : [];
-  const prompt = buildPrompt({ goal: ep.goal, elements, performed: [], demos }, { variant: o.variant, functionCalling: o.functionCalling, switches: cfg.switches });
+  const cfg = s.promptConfig ?? resolvePromptConfig();
+  const demos = VARIANTS[s.variant].demos ? selectDemos(s.task, cfg.demosPerTask) : [];
+  const prompt = buildPrompt({ goal: ep.goal, elements, performed: [], demos }, { variant: s.variant, functionCalling: s.functionCalling, switches: cfg.switches });
   const size = promptTokens(prompt);
   const text = prompt.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n');
   const tools = prompt.tools ? `\n\n=== tools (tool_choice "none") ===\n${JSON.stringify(prompt.tools, null, 1)}` : '';
   return `${text}${tools}\n\n=== size (o200k_base) ===\nmessages ${size.messages} tokens, tools ${size.tools} tokens, total ${size.total} ` +
-    `(preset ${promptConfigLabel(cfg)}, variant ${o.variant}, ${demos.length} demo(s), ${prompt.idMap.size} of ${elements.length} elements shown, ` +
-    `function calling ${o.functionCalling ? 'on' : 'off'})`;
+    `(preset ${promptConfigLabel(cfg)}, variant ${s.variant}, ${demos.length} demo(s), ${prompt.idMap.size} of ${elements.length} elements shown, ` +
+    `function calling ${s.functionCalling ? 'on' : 'off'})`;
 }

@@ -1,60 +1,41 @@
 /**
- * The observers the CLI can use. `models` (default) is the screenshot-only ONNX pair
- * (detector + understander) in models/ or $CAAP_MODELS_DIR, loaded once per process;
- * `labels` is the DOM-derived ground truth of the dataset labeller, for evaluation only (it
- * reads the page, so it is harness code and is created here, never inside the agent).
+ * The observers as the CLI commands use them, with the models folder read from the
+ * environment here (models/ or $CAAP_MODELS_DIR): `models` (default) is the screenshot-only
+ * ONNX pair (detector + understander), loaded once per process; `labels` is the DOM-derived
+ * ground truth of the dataset labeller, for evaluation only. The work is done by
+ * src/episode/ (onnx.ts, versions.ts, harness.ts); this file only supplies the folder.
  *
  * @example
  *   const observer = await createObserver('labels', ep)
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';
-import { modelsDir, readPerceptionMeta } from '../perception/model-card.js';
+import { observerFor } from '../episode/harness.js';
+import { assertModelFiles as assertModelsIn, sharedOnnxObserver } from '../episode/onnx.js';
+import type { ObserverKind } from '../episode/settings.js';
+import { observerVersions as versionsIn } from '../episode/versions.js';
+import { modelsDir } from '../perception/model-card.js';
 import type { Observer } from '../perception/observer.js';
-import { OnnxObserver } from '../perception/onnx-observer.js';
+import type { OnnxObserver } from '../perception/onnx-observer.js';
 
-export type ObserverKind = 'models' | 'labels';
+export type { ObserverKind };
 
 /** Fails early (before a browser starts) when the models are missing or malformed. */
 export function assertModelFiles(): void {
-  readPerceptionMeta();
+  assertModelsIn(modelsDir(process.env));
 }
-
-let shared: Promise<OnnxObserver> | null = null;
 
 /** The ONNX observer, loaded once per process. */
 export function onnxObserver(): Promise<OnnxObserver> {
-  shared ??= OnnxObserver.load();
-  shared.catch(() => { shared = null; });
-  return shared;
+  return sharedOnnxObserver(modelsDir(process.env));
 }
 
-export async function createObserver(kind: ObserverKind, ep: Pick<Episode, 'page'>): Promise<Observer> {
-  return kind === 'labels' ? groundTruthObserver(ep.page) : onnxObserver();
+export function createObserver(kind: ObserverKind, ep: Pick<Episode, 'page'>): Promise<Observer> {
+  return observerFor(kind, ep, modelsDir(process.env));
 }
 
-const fileHashes = new Map<string, string>();
-
-/** sha256 prefix of a model file, read once per process: every episode record carries it. */
-function modelFileHash(file: string): string {
-  let h = fileHashes.get(file);
-  if (h === undefined) {
-    h = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-    fileHashes.set(file, h);
-  }
-  return h;
-}
-
-/** Short hashes of the model files in use, for the episode record. */
+/** Short hashes of the model files in use, for records. */
 export function observerVersions(kind: ObserverKind): Record<string, string> {
-  if (kind === 'labels') return { labels: 'dom-ground-truth' };
-  const { meta, dir } = readPerceptionMeta();
-  const out: Record<string, string> = {};
-  for (const f of [meta.detector.file, meta.understander.file]) out[f] = modelFileHash(path.join(dir, f));
-  return out;
+  return versionsIn(kind, modelsDir(process.env));
 }
 
 export { modelsDir };

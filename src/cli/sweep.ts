@@ -10,56 +10,38 @@
  */
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { CACHE_MODES } from '../agent/cache.js';
 import { llmConfigFromEnv } from '../agent/llm.js';
-import { VARIANT_NAMES } from '../agent/prompter.js';
 import { resolveSuite } from '../env/suites.js';
+import { needsLlm } from '../episode/policies.js';
+import { llmOverrides } from '../episode/settings.js';
 import { parseSeedRange, SEED_RANGES } from '../seeds.js';
 import { batchStopOf } from '../policies/caap/prompt-config.js';
 import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { headline, writeReport } from '../sweep/report/write.js';
 import { runSweep } from '../sweep/run-sweep.js';
-import { addPromptOptions, promptConfigFromCli, type PromptCliOptions } from './episode-options.js';
+import { addEpisodeOptions, addPromptOptions, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from './run-observer.js';
 
-interface SweepOpts {
-  policy: string; tasks: string; seeds: string; suite: string; miniwobDir?: string; variant: string; observer: 'models' | 'labels';
-  workers: number; shard?: string; out: string; resume?: boolean; maxSteps: number; maxTokens?: number; episodeBudget: number;
-  traces: 'failures' | 'all' | 'none'; model?: string; temperature: number; functionCalling: boolean; maxCompletionTokens: number;
-  llmTimeoutMs: number; retries: number; cacheMode: string; cacheDir: string; scale: number; report: boolean;
+interface SweepOpts extends EpisodeCliOptions, PromptCliOptions {
+  tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
+  traces: 'failures' | 'all' | 'none'; report: boolean;
 }
 
 export function registerSweep(program: Command): void {
-  addPromptOptions(withSuiteOptions(
+  addEpisodeOptions(addPromptOptions(withSuiteOptions(
     program
       .command('sweep')
       .description('run a policy over many tasks and seeds on the Playwright test runner; records, resume, leaderboard')
-      .addOption(new Option('--policy <policy>', 'policy to sweep').choices(['scripted', 'caap']).makeOptionMandatory())
       .option('--tasks <list>', 'comma list of tasks, or "all" (every task of the suite)', 'all')
       .option('--seeds <range>', 'seeds, e.g. 0-49 or 0,5,10-12 (0-999 are the evaluation seeds)', '0-49'),
-  ))
-    .addOption(new Option('--variant <variant>', 'CAAP prompt variant').choices(VARIANT_NAMES).default('full'))
-    .addOption(new Option('--observer <observer>', 'perception: models = ONNX detector + understander (screenshot-only); ' +
-      'labels = DOM-derived ground truth, EVALUATION ONLY').choices(['models', 'labels']).default('models'))
+  )))
     .option('--workers <n>', 'parallel workers, one browser each', intArg('workers'), 1)
     .option('--shard <i/n>', 'run only shard i of n (Playwright sharding); merge the folders with `caap report`')
     .option('--out <dir>', 'sweep folder: plan.json, episodes.jsonl, traces/, leaderboard.*', 'runs/sweep')
     .option('--resume', 'skip the episodes DIR already holds records of, for this configuration')
-    .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 10)
-    .option('--max-tokens <n>', 'token budget per episode', intArg('max-tokens'))
-    .option('--episode-budget <s>', 'wall-clock budget of one episode in seconds; over it the episode is an error record', intArg('episode-budget'), 300)
     .addOption(new Option('--traces <which>', 'episodes that keep their trace (screenshots, overlays, prompts, replies, actions)')
       .choices(['failures', 'all', 'none']).default('failures'))
-    .option('--model <name>', 'LLM (default $CAAP_MODEL, else gpt-4o)')
-    .option('--temperature <t>', 'sampling temperature', (v) => Number(v), 0)
-    .option('--no-function-calling', 'describe actions as text (endpoints without function calling)')
-    .option('--max-completion-tokens <n>', 'completion token limit per call', intArg('max-completion-tokens'), 2048)
-    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms'), 120_000)
-    .option('--retries <n>', 'retries of a failed LLM request', intArg('retries'), 4)
-    .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
-    .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
-    .addOption(new Option('--scale <k>', 'device scale of the screenshots (2 is what the vision models read best: scale 1 is upsampled)').choices(['1', '2', '3']).default(2).argParser(Number))
     .option('--no-report', 'do not write the leaderboard at the end')
     .addHelpText('after', `
 Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
@@ -72,7 +54,7 @@ Examples:
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
   caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
   caap report runs/a runs/b --out runs/merged`)
-    .action(async (o: SweepOpts & PromptCliOptions) => {
+    .action(async (o: SweepOpts) => {
       const promptConfig = promptConfigFromCli(o);
       const suite = resolveSuite(o);
       const tasks = parseTaskList(o.tasks, suite.listTasks());
@@ -82,7 +64,7 @@ Examples:
       if (outside.length) console.error(`caap sweep: warning: ${outside.length} seed(s) lie outside the evaluation range ${ev.min}-${ev.max}`);
       const config: SweepConfig = {
         suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
-        variant: o.policy === 'caap' ? o.variant : 'n/a', model: o.policy === 'caap' ? llmConfigFromEnv(process.env, o.model ? { model: o.model } : {}).model : '',
+        variant: o.policy === 'caap' ? o.variant : 'n/a', model: needsLlm(o.policy) ? llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))).model : '',
         functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
         scale: o.scale, batchStop: batchStopOf(promptConfig), ...(o.policy === 'caap' ? { promptConfig } : {}),
       };
@@ -92,7 +74,7 @@ Examples:
         config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
         settings: { workers: o.workers, episodeBudgetMs: o.episodeBudget * 1000, traces: o.traces, llmTimeoutMs: o.llmTimeoutMs, retries: o.retries,
           maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir) },
-        log: (l) => console.error(l),
+        log: (l) => console.error(l), env: process.env,
       });
       const s = result.status;
       console.error(`sweep wall time ${(result.wallMs / 1000).toFixed(1)} s` +

@@ -11,12 +11,12 @@
  * Run without `caap sweep`, the tests hold a host in the worker itself.
  *
  * @example
- *   const host = await EpisodeHost.start(plan)
+ *   const host = await EpisodeHost.start(plan, sweepEnvironmentFrom(process.env))   // in an entry point
  *   const rec = await host.run({ task: 'click-button', seed: 3 })
  *   await host.close()
  */
 import { BrowserHost } from '../env/host.js';
-import { runSweepEpisode } from './episode-runner.js';
+import { runSweepEpisode, type SweepEnvironment } from './episode-runner.js';
 import { ReusedPages } from './page-reuse.js';
 import type { EpisodeId, SweepPlan } from './plan.js';
 import type { SweepRecord } from './records.js';
@@ -25,18 +25,20 @@ export class EpisodeHost {
   private queue: Promise<unknown> = Promise.resolve();
   private closing = false;
 
-  private constructor(private readonly browser: BrowserHost, readonly pages: ReusedPages, private readonly plan: SweepPlan) {}
+  private constructor(private readonly browser: BrowserHost, readonly pages: ReusedPages, private readonly plan: SweepPlan,
+    private readonly environment: SweepEnvironment) {}
 
-  static async start(plan: SweepPlan): Promise<EpisodeHost> {
+  /** `environment`: the LLM endpoint, models folder and faults of this process (sweepEnvironmentFrom(process.env) in its entry point). */
+  static async start(plan: SweepPlan, environment: SweepEnvironment): Promise<EpisodeHost> {
     const browser = await BrowserHost.start();
     const c = plan.config;
     const pages = new ReusedPages(browser, { suite: c.suite as 'embedded', miniwobDir: c.miniwobDir, scale: c.scale }, plan.settings.groupSize);
-    return new EpisodeHost(browser, pages, plan);
+    return new EpisodeHost(browser, pages, plan, environment);
   }
 
   /** Runs one episode (after any still running) and returns its record, already appended to the records file. */
   run(id: EpisodeId, opts: { shard?: string } = {}): Promise<SweepRecord> {
-    const next = this.queue.then(() => runSweepEpisode(this.pages, this.plan, id, { ...opts, stopping: () => this.closing }));
+    const next = this.queue.then(() => runSweepEpisode(this.pages, this.plan, id, { ...opts, environment: this.environment, stopping: () => this.closing }));
     this.queue = next.catch(() => undefined);
     return next;
   }

@@ -1,27 +1,37 @@
 /**
  * One sweep episode: get a page with the episode started (a reused page of the same task,
- * see page-reuse.ts), run the agent loop (the same `runEpisode` as `caap run`), append the
- * record durably, and hand the page back. Every way an episode can go wrong ends in a
+ * see page-reuse.ts), run it through the episode assembly `caap run` uses
+ * (src/episode/harness.ts) with settings taken from the plan, append the record durably,
+ * and hand the page back. Every way an episode can go wrong ends in a
  * record: a browser or page crash, a page that never gets ready, an episode over its time
  * budget all become error records (reward 0), so the sweep goes on and the leaderboard
  * counts them as failures; the page of such an episode is never used again.
  *
+ * What the process adds to the plan — the LLM endpoint, the models folder, injected faults —
+ * comes as a SweepEnvironment that the process's entry point reads from its environment
+ * (sweepEnvironmentFrom(process.env)); nothing below reads process.env.
+ *
  * @example
- *   const rec = await runSweepEpisode(freshPages(host, plan), plan, { task: 'click-button', seed: 3 })
+ *   const env = sweepEnvironmentFrom(process.env)   // in an entry point
+ *   const rec = await runSweepEpisode(freshPages(host, plan), plan, { task: 'click-button', seed: 3 }, { environment: env })
  *   console.log(rec.rawReward, rec.sweep.trace)
  */
 import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
 import type { EpisodeRecord } from '../agent/record.js';
-import { runEpisode, type RunOpts } from '../cli/run.js';
-import { observerVersions } from '../cli/run-observer.js';
-import { gitSha } from '../cli/run-versions.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
 import type { SuiteName } from '../env/suites.js';
+import { OVER_BUDGET, raceBudget } from '../episode/budget.js';
+import { runEpisodeOn } from '../episode/harness.js';
+import { needsLlm } from '../episode/policies.js';
+import { llmOverrides, type EpisodeSettings } from '../episode/settings.js';
+import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError } from '../errors.js';
-import { applyFault, parseFaults } from './faults.js';
+import { modelsDir } from '../perception/model-card.js';
+import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepRecord } from './records.js';
 
@@ -52,35 +62,54 @@ type Failure = NonNullable<SweepRecord['sweep']['failure']>;
 /** The episode's trace folder, relative to the sweep folder. */
 export const traceDirOf = (id: EpisodeId): string => path.posix.join('traces', id.task, `seed-${id.seed}`);
 
-function runOpts(plan: SweepPlan, id: EpisodeId, trace: string | undefined): RunOpts {
-  const c = plan.config, s = plan.settings;
+/**
+ * What a sweep episode takes from the process that runs it rather than from the plan (the
+ * plan is written to disk: no keys in it). Read once by the entry point.
+ */
+export interface SweepEnvironment {
+  /** The LLM endpoint variables (OPENAI_BASE_URL, OPENAI_API_KEY, CAAP_MODEL, AZURE_OPENAI_*), as llmConfigFromEnv reads them. */
+  llmEnv: NodeJS.ProcessEnv;
+  /** Folder of the perception models. */
+  modelsDir: string;
+  /** Faults to inject, by episode key (CAAP_SWEEP_FAULTS; tests only). */
+  faults: Map<string, FaultKind>;
+}
+
+/** The sweep environment from a process environment; call it in an entry point with process.env. */
+export function sweepEnvironmentFrom(env: NodeJS.ProcessEnv): SweepEnvironment {
+  return { llmEnv: env, modelsDir: modelsDir(env), faults: parseFaults(env.CAAP_SWEEP_FAULTS) };
+}
+
+/** The settings of one episode of the plan (its budget is the sweep's, applied around page opening too). */
+export function episodeSettingsOf(plan: SweepPlan, id: EpisodeId): EpisodeSettings {
+  const c = plan.config;
   return {
-    task: id.task, seed: id.seed, suite: c.suite, miniwobDir: c.miniwobDir, policy: c.policy, maxSteps: c.maxSteps,
-    maxTokens: c.maxTokens, variant: c.variant as RunOpts['variant'], trace, observer: c.observer, scale: c.scale,
-    ...(c.model ? { model: c.model } : {}), temperature: c.temperature, maxCompletionTokens: s.maxCompletionTokens,
-    maxTokensField: 'max_tokens', functionCalling: c.functionCalling, toolChoice: 'none', cacheMode: s.cacheMode as RunOpts['cacheMode'],
-    cacheDir: s.cacheDir, batchStop: c.batchStop as RunOpts['batchStop'], llmTimeoutMs: s.llmTimeoutMs, retries: s.retries, quiet: true,
-    ...(c.promptConfig ? { promptConfig: c.promptConfig } : {}),
+    task: id.task, seed: id.seed, policy: c.policy, variant: c.variant as EpisodeSettings['variant'], observer: c.observer, maxSteps: c.maxSteps,
+    ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}), batchStop: c.batchStop as EpisodeSettings['batchStop'],
+    functionCalling: c.functionCalling, ...(c.promptConfig ? { promptConfig: c.promptConfig } : {}),
   };
 }
 
+/** The LLM of the plan at the environment's endpoint (null for policies without one). */
+export function llmConfigOf(plan: SweepPlan, env: SweepEnvironment): LlmConfig | null {
+  if (!needsLlm(plan.config.policy)) return null;
+  const c = plan.config, s = plan.settings;
+  return llmConfigFromEnv(env.llmEnv, llmOverrides({
+    ...(c.model ? { model: c.model } : {}), temperature: c.temperature, maxCompletionTokens: s.maxCompletionTokens, maxTokensField: 'max_tokens',
+    functionCalling: c.functionCalling, toolChoice: 'none', cacheMode: s.cacheMode as 'off', cacheDir: s.cacheDir, timeoutMs: s.llmTimeoutMs,
+    retries: s.retries,
+  }));
+}
+
 /** A record for an episode the harness could not finish. */
-function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number): EpisodeRecord {
+function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number, env: SweepEnvironment): EpisodeRecord {
   const c = plan.config;
   return {
     suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, variant: c.variant, observer: c.observer,
     functionCalling: c.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
     error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
-    versions: { git: gitSha(), node: process.version, models: safeVersions(c.observer) },
+    versions: episodeVersions(c.observer, env.modelsDir),
   };
-}
-
-function safeVersions(kind: SweepPlan['config']['observer']): Record<string, string> {
-  try {
-    return observerVersions(kind);
-  } catch {
-    return {};
-  }
 }
 
 function classify(e: unknown, ep: Episode | undefined): Failure {
@@ -99,12 +128,13 @@ export async function closeWithin(ep: Episode | undefined, ms: number): Promise<
 export class EpisodeInterruptedError extends Error {}
 
 export interface SweepEpisodeOptions {
+  environment: SweepEnvironment;
   shard?: string;
   /** True once the host is shutting down: an episode that ends then is not recorded. */
   stopping?: () => boolean;
 }
 
-export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: SweepEpisodeOptions = {}): Promise<SweepRecord> {
+export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: SweepEpisodeOptions): Promise<SweepRecord> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const keepTraces = plan.settings.traces;
@@ -115,7 +145,8 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   const trace = keepTraces === 'none' ? undefined : traceAbs;
   if (trace) mkdirSync(trace, { recursive: true });
   const log = (l: string) => { if (trace) appendFileSync(path.join(trace, 'log.txt'), `${l}\n`); };
-  const fault = parseFaults(process.env.CAAP_SWEEP_FAULTS).get(episodeKey(id.task, id.seed));
+  const env = opts.environment;
+  const fault = env.faults.get(episodeKey(id.task, id.seed));
 
   let ep: Episode | undefined;
   let failure: Failure | undefined;
@@ -127,16 +158,17 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
       log(`injected fault: ${fault}`);
       await applyFault(fault, ep);
     }
-    return runEpisode(ep, runOpts(plan, id, trace), log);
+    const outcome = await runEpisodeOn(ep, episodeSettingsOf(plan, id), { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir, log,
+      ...(trace ? { traceDir: trace } : {}) });
+    return outcome.record;
   })();
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<'budget'>((r) => { timer = setTimeout(() => r('budget'), plan.settings.episodeBudgetMs); });
   let record: EpisodeRecord;
   try {
-    const r = await Promise.race([work, budget]);
-    if (r === 'budget') {
+    // The budget covers opening the page too (a page that never gets ready).
+    const r = await raceBudget(work, plan.settings.episodeBudgetMs);
+    if (r === OVER_BUDGET) {
       failure = 'budget';
-      record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.settings.episodeBudgetMs} ms`, startedAt, t0);
+      record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.settings.episodeBudgetMs} ms`, startedAt, t0, env);
       // The loop ends once its page closes; close the episode even if it opens only now.
       void work.catch(() => undefined).finally(() => closeWithin(ep, 5_000));
     } else {
@@ -146,10 +178,8 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   } catch (e) {
     failure = classify(e, ep);
     const msg = (e as Error).message.split('\nCall log:')[0]!;
-    record = errorRecord(plan, id, ep, `${failure} failure: ${msg}`, startedAt, t0);
+    record = errorRecord(plan, id, ep, `${failure} failure: ${msg}`, startedAt, t0, env);
     log(`error: ${(e as Error).stack ?? msg}`);
-  } finally {
-    clearTimeout(timer);
   }
 
   const keep = trace && (keepTraces === 'all' || record.rawReward <= 0);

@@ -32,8 +32,12 @@ export interface SweepRequest {
   resume: boolean;
   shard?: { current: number; total: number };
   log?: (line: string) => void;
-  /** Extra environment for the runner (tests: fault injection). */
-  env?: NodeJS.ProcessEnv;
+  /**
+   * The environment of the runner and the episode hosts: the caller's (`caap sweep` passes
+   * process.env), which carries the LLM endpoint and key to the hosts without writing them
+   * into plan.json; tests add fault injection to it.
+   */
+  env: NodeJS.ProcessEnv;
 }
 
 export interface SweepResult {
@@ -80,7 +84,7 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   const child = spawn(process.execPath, args, {
     cwd: PACKAGE_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...r.env, CAAP_SWEEP_PLAN: planFile, [HOSTS_ENV]: JSON.stringify(hosts.urls), FORCE_COLOR: '0' },
+    env: { ...r.env, CAAP_SWEEP_PLAN: planFile, [HOSTS_ENV]: JSON.stringify(hosts.urls), FORCE_COLOR: '0' },
   });
   // Ctrl-C reaches the runner through the terminal's process group; a TERM sent to us alone is forwarded.
   const forward = (sig: NodeJS.Signals) => () => { child.kill(sig); };

@@ -32,7 +32,8 @@ const test = base.extend<object, { runEpisode: RunEpisode }>({
         return;
       }
       const { EpisodeHost } = await import('../../dist/sweep/episode-host.js');
-      const host = await EpisodeHost.start(plan);
+      const { sweepEnvironmentFrom } = await import('../../dist/sweep/episode-runner.js');
+      const host = await EpisodeHost.start(plan, sweepEnvironmentFrom(process.env));
       await use((id, shard) => host.run(id, { shard }));
       await Promise.race([host.close(), new Promise((r) => setTimeout(r, 10_000))]);
     },

@@ -7,6 +7,7 @@
  * to the sweep: the runner stops its workers, then the sweep stops the hosts.
  */
 import { EpisodeHost } from '../episode-host.js';
+import { sweepEnvironmentFrom } from '../episode-runner.js';
 import { readPlan } from '../plan.js';
 import { serveEpisodeHost } from './server.js';
 
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const [planFile, portArg] = process.argv.slice(2);
   if (!planFile) throw new Error('usage: node dist/sweep/host/main.js PLAN_FILE [PORT]');
   const plan = readPlan(planFile);
-  const host = await EpisodeHost.start(plan);
+  // The entry point reads the environment (LLM endpoint, models folder, faults); the host gets values.
+  const host = await EpisodeHost.start(plan, sweepEnvironmentFrom(process.env));
   const server = await serveEpisodeHost(host, Number(portArg ?? 0));
   let closing = false;
   const shutdown = async (code: number) => {

@@ -7,10 +7,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { llmConfigFromEnv } from '../../../src/agent/llm.js';
+import type { EpisodeRecord } from '../../../src/agent/record.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
-import { runEpisode, type RunOpts } from '../../../src/cli/run.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
 import type { Episode } from '../../../src/env/episode.js';
+import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
+import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { modelsDir } from '../../../src/perception/model-card.js';
 import { expect, test } from '../fixtures.js';
 
 const KEY = 'sk-browser-test-SECRET-42';
@@ -19,26 +23,21 @@ const act = (lines: string[]) => lines.map((l, i) => `Action_${i + 1}=(Action: f
 let server: TestServer | null = null;
 test.afterEach(async () => { await server?.close(); server = null; });
 
-function opts(task: string, seed: number, over: Partial<RunOpts> = {}): RunOpts {
-  return {
-    task, seed, suite: 'embedded', policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', scale: 1, temperature: 0,
-    maxCompletionTokens: 512, maxTokensField: 'max_tokens', functionCalling: true, toolChoice: 'auto', cacheMode: 'off',
-    cacheDir: '.cache/llm', batchStop: 'ids', llmTimeoutMs: 10_000, retries: 2, ...over,
-  };
+function settings(task: string, seed: number): EpisodeSettings {
+  return { task, seed, policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true };
 }
+
+/** The endpoint is passed as a value: the episode assembly reads no environment variable. */
+function runtime(url: string, traceDir?: string): EpisodeRuntime {
+  const llm = llmConfigFromEnv({ OPENAI_BASE_URL: url, OPENAI_API_KEY: KEY }, { maxTokens: 512, timeoutMs: 10_000, retries: 2, toolChoice: 'none' });
+  return { llm, modelsDir: modelsDir({}), ...(traceDir ? { traceDir } : {}) };
+}
+
+const run = async (ep: Episode, task: string, seed: number, traceDir?: string): Promise<EpisodeRecord> =>
+  (await runEpisodeOn(ep, settings(task, seed), runtime(server!.url, traceDir))).record;
 
 async function labels(ep: Episode) {
   return groundTruthObserver(ep.page).observe(await ep.screen.screenshot(), ep.screen.scale);
-}
-
-async function withEnv<T>(url: string, fn: () => Promise<T>): Promise<T> {
-  const saved = { b: process.env.OPENAI_BASE_URL, k: process.env.OPENAI_API_KEY };
-  process.env.OPENAI_BASE_URL = url;
-  process.env.OPENAI_API_KEY = KEY;
-  try { return await fn(); } finally {
-    if (saved.b === undefined) delete process.env.OPENAI_BASE_URL; else process.env.OPENAI_BASE_URL = saved.b;
-    if (saved.k === undefined) delete process.env.OPENAI_API_KEY; else process.env.OPENAI_API_KEY = saved.k;
-  }
 }
 
 test('click-button: one scripted step solves the episode, with a trace', async ({ host }) => {
@@ -49,7 +48,7 @@ test('click-button: one scripted step solves the episode, with a trace', async (
     expect(button).toBeTruthy();
     server = await startTestServer({ script: [{ content: `The button "${label}" is element_${button.id}.\n${act([`click_element, Argument: {"element_id": "element_${button.id}"}`])}` }] });
     const trace = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-'));
-    const rec = await withEnv(server.url, () => runEpisode(ep, opts('click-button', 7, { trace }), () => undefined));
+    const rec = await run(ep, 'click-button', 7, trace);
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', variant: 'full', observer: 'labels' });
     expect(rec.steps).toHaveLength(1);
     expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: expect.stringContaining(`text: "${label}"`) });
@@ -79,7 +78,7 @@ test('choose-list: keyboard selection in the native dropdown, then Submit', asyn
         'press_key, Argument: {"key": "Enter"}']) },
       { toolCalls: [{ name: 'click_element', arguments: { element_id: `element_${submit.id}` } }] },
     ] });
-    const rec = await withEnv(server.url, () => runEpisode(ep, opts('choose-list', 8), () => undefined));
+    const rec = await run(ep, 'choose-list', 8);
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done' });
     expect(rec.steps.map((s) => s.actions.map((a) => a.name))).toEqual([['click_element', 'type_text', 'press_key'], ['click_element']]);
     // Step 2 saw the dropdown showing the chosen item.
@@ -105,7 +104,7 @@ test('a wrong answer ends the episode with a negative reward, and bad replies be
       { content: 'Action_1=(Action: functions.click_new_point, Argument: {"x": 500, "y": 20})' },
       { content: act([`click_element, Argument: {"element_id": "element_${submit.id}"}`]) },
     ] });
-    const rec = await withEnv(server.url, () => runEpisode(ep, opts('choose-list', 4), () => undefined));
+    const rec = await run(ep, 'choose-list', 4);
     expect(rec.steps.map((s) => s.error?.code ?? 'ok')).toEqual(['UNKNOWN_ELEMENT', 'OFF_FRAME', 'ok']);
     expect(rec.done).toBe(true);
     expect(rec.rawReward).toBe(-1);

@@ -11,10 +11,12 @@
  */
 import { PNG } from 'pngjs';
 import { waitForSettle } from '../../../src/agent/settle.js';
-import { runEpisode, type RunOpts } from '../../../src/cli/run.js';
 import { labelScreen } from '../../../src/dataset/labeller.js';
 import type { Episode } from '../../../src/env/episode.js';
 import type { BrowserHost } from '../../../src/env/host.js';
+import { runEpisodeOn } from '../../../src/episode/harness.js';
+import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { modelsDir } from '../../../src/perception/model-card.js';
 import { ReusedPages } from '../../../src/sweep/page-reuse.js';
 import { expect, test } from '../fixtures.js';
 
@@ -22,12 +24,8 @@ test.setTimeout(240_000);
 
 const TARGET = { suite: 'embedded' as const, scale: 1 };
 
-function runOpts(task: string, seed: number): RunOpts {
-  return {
-    task, seed, suite: 'embedded', policy: 'scripted', maxSteps: 10, variant: 'full', observer: 'labels', scale: 1, temperature: 0,
-    maxCompletionTokens: 2048, maxTokensField: 'max_tokens', functionCalling: true, toolChoice: 'auto', cacheMode: 'off', cacheDir: '.cache/llm',
-    batchStop: 'ids', llmTimeoutMs: 1000, retries: 0, quiet: true,
-  };
+function settings(task: string, seed: number): EpisodeSettings {
+  return { task, seed, policy: 'scripted', maxSteps: 10, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true };
 }
 
 /** Largest difference of any colour channel between two same-size screenshots. */
@@ -64,7 +62,7 @@ test('after a played episode, the next seed on the same page is the instance a f
     const pages = new ReusedPages(host, TARGET, 10);
     try {
       const first = await pages.open({ task, seed: 20 });
-      await runEpisode(first, runOpts(task, 20), () => undefined);
+      await runEpisodeOn(first, settings(task, 20), { llm: null, modelsDir: modelsDir({}) });
       await pages.done(first, true, Promise.resolve());
       const next = await pages.open({ task, seed: 21 });
       expect(next.page, `${task}: the page is reused`).toBe(first.page);

@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * The layers of src/ and what each may reach, as data for the layering check (check.mjs).
+ *
+ *   cli/ (and src/cli.ts)     the commands: read the environment, parse options, open the browser
+ *     -> sweep/, dataset/, bench/, episode/harness.ts   harness: may own a Page
+ *       -> episode/, agent/, policies/, demos/, perception/   the agent path: pixels in, raw input out
+ *         -> env/screen.ts   the only env module the agent path sees (the Screen interface)
+ *
+ * The agent path is screenshot-only (design.md, hard rule 1): it never imports a browser
+ * package, the DOM labeller (dataset/) or env/ internals, never loads modules behind the
+ * checker's back (require, computed import(), eval), never calls a page method, never
+ * touches a DOM global, and never holds a value of a Playwright type. Nothing below cli/
+ * imports cli/, and agent/ (the generic loop and the Policy contract) does not import
+ * policies/ (the implementations).
+ */
+
+/** Folders whose files are on the agent path (paths relative to the repository root, '/'-separated). */
+export const AGENT_PATH_DIRS = ['src/perception/', 'src/agent/', 'src/policies/', 'src/demos/', 'src/episode/'];
+
+/**
+ * Harness files inside an agent-path folder: they compose the page-owning harness (env/,
+ * dataset/) with the agent and are never imported by the agent path.
+ */
+export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts'];
+
+/** The env/ modules the agent path may import: pixels out, raw input in, no Page. */
+export const SCREEN_FILES = ['src/env/screen.ts'];
+
+/** Harness folders: may touch the page; never imported by the agent path. */
+export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/'];
+
+export const CLI_FILES = ['src/cli.ts'];
+export const CLI_DIRS = ['src/cli/'];
+
+/** Packages that reach a browser page or a DOM. */
+export const PAGE_PACKAGES = ['playwright', 'playwright-core', '@playwright/test', 'puppeteer', 'puppeteer-core', 'jsdom', 'happy-dom',
+  'linkedom', 'chrome-remote-interface', 'webdriverio', 'selenium-webdriver'];
+
+/** Where the declarations of those packages' types live (for the type rule). */
+export const PAGE_TYPE_FILES = /[\\/]node_modules[\\/](playwright|playwright-core|@playwright[\\/]test|puppeteer|puppeteer-core|jsdom)[\\/]/;
+
+/** Declarations of the DOM library (lib.dom.d.ts and its iterable part). */
+export const DOM_LIB_FILES = /[\\/]lib\.dom(\.[a-z]+)*\.d\.ts$/;
+
+/**
+ * Members that only a page, a frame, a locator, an element handle or a DOM node has: called
+ * or read on the agent path, by name (`page.evaluate`) or by a string key
+ * (`page['evaluate']`, `Reflect.get(page, 'evaluate')`), whatever the receiver's type.
+ */
+export const PAGE_MEMBERS = new Set([
+  'evaluate', 'evaluateHandle', 'evaluateAll', '$eval', '$$eval', '$', '$$', 'setContent', 'locator', 'frameLocator',
+  'getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle', 'getByTestId',
+  'addScriptTag', 'addStyleTag', 'addInitScript', 'exposeFunction', 'exposeBinding', 'mainFrame', 'childFrames', 'frames',
+  'waitForSelector', 'waitForFunction', 'querySelector', 'querySelectorAll', 'getElementById', 'getElementsByClassName',
+  'getElementsByTagName', 'getElementsByName', 'elementFromPoint', 'elementsFromPoint', 'innerHTML', 'outerHTML', 'innerText',
+  'outerText', 'textContent', 'inputValue', 'contentDocument', 'contentWindow', 'ownerDocument', 'documentElement',
+]);
+
+/**
+ * Members that are page methods when called but ordinary data when read: `page.content()`
+ * returns the page's HTML; `message.content` is a chat message's text.
+ */
+export const PAGE_CALL_ONLY_MEMBERS = new Set(['content']);
+
+/** Globals that only exist in a page; used on the agent path they mean code meant to run there. */
+export const DOM_GLOBAL_NAMES = new Set(['document', 'window', 'self', 'frames', 'parent', 'top', 'opener', 'frameElement',
+  'localStorage', 'sessionStorage', 'customElements', 'getComputedStyle', 'DOMParser', 'XMLSerializer', 'MutationObserver']);
+
+/** DOM types whose values only exist in a page (Window, Document, nodes, elements, styles, selections). */
+export const DOM_NODE_TYPES = /^(Window|Document|DocumentFragment|Node|NodeList|ChildNode|ParentNode|Element|HTMLCollection|ShadowRoot|Text|Attr|(HTML|SVG|MathML)[A-Za-z]*|CSSStyleDeclaration|Range|Selection|Location|History|Navigator)$/;
+
+/** Ways to name the global object, through which `globalThis['document']` reaches a DOM global. */
+export const GLOBAL_OBJECT_NAMES = new Set(['globalThis', 'global', 'self', 'window']);

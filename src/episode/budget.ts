@@ -1,0 +1,40 @@
+/**
+ * The wall-clock budget of an episode, one mechanism for `caap run --episode-budget` and the
+ * sweep's per-episode budget: race the work against a timer. The work is not cancelled (it
+ * may wait on a hung page or a slow LLM call); the caller ends it by closing the episode,
+ * and an AbortSignal tells a loop to stop at its next step.
+ *
+ * @example
+ *   const r = await raceBudget(runTheEpisode(), 300_000)
+ *   if (r === OVER_BUDGET) console.error('over budget')
+ */
+import { CaapError } from '../errors.js';
+
+export const OVER_BUDGET = Symbol('over budget');
+
+/** The episode ran past its wall-clock budget. */
+export class EpisodeBudgetError extends CaapError {
+  constructor(readonly budgetMs: number) {
+    super('EPISODE_BUDGET', `the episode ran over its budget of ${budgetMs} ms`);
+  }
+}
+
+/**
+ * The work's value, or OVER_BUDGET once `ms` have passed (no limit when `ms` is undefined).
+ * `onExpire` runs when the budget runs out (abort a loop, close a page).
+ */
+export async function raceBudget<T>(work: Promise<T>, ms: number | undefined, onExpire?: () => void): Promise<T | typeof OVER_BUDGET> {
+  if (ms === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<typeof OVER_BUDGET>((resolve) => {
+    timer = setTimeout(() => {
+      onExpire?.();
+      resolve(OVER_BUDGET);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

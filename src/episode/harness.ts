@@ -1,0 +1,49 @@
+/**
+ * The harness side of an episode, and the one module of src/episode/ off the agent path
+ * (scripts/layers/rules.mjs names it): from an open env Episode it picks the observer — the
+ * ONNX models, or, for evaluation only, the DOM labeller's ground truth on the Episode's
+ * page — makes the LLM client, the policy and a trace, and runs run-episode.ts on the
+ * Episode's Screen. `caap run`, the sweep's episode runner and the browser tests call it.
+ * The page stays in env/ and dataset/: this module only hands the Episode over. The LLM
+ * endpoint and the models folder come as values; no environment variable is read here.
+ *
+ * @example
+ *   const ep = await host.openEpisode({ task: 'click-button', seed: 7 })
+ *   const { record } = await runEpisodeOn(ep, settings, { llm: llmConfigFromEnv(env, llmOverrides(llmSettings)), modelsDir })
+ */
+import path from 'node:path';
+import { LlmClient, type LlmConfig } from '../agent/llm.js';
+import { TraceWriter } from '../agent/trace.js';
+import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
+import type { Episode } from '../env/episode.js';
+import type { Observer } from '../perception/observer.js';
+import { sharedOnnxObserver } from './onnx.js';
+import { createPolicy, needsLlm } from './policies.js';
+import { runEpisode, type EpisodeOutcome } from './run-episode.js';
+import type { EpisodeSettings, ObserverKind } from './settings.js';
+import { episodeVersions } from './versions.js';
+
+export interface EpisodeRuntime {
+  /** Where and how to ask the LLM (null: no LLM, fine for policies that need none). */
+  llm: LlmConfig | null;
+  /** Folder of the perception models (the models observer, and the hashes in the record). */
+  modelsDir: string;
+  /** Write a trace here: per step the screenshot, overlay, prompt, reply and actions, and index.html. */
+  traceDir?: string;
+  log?: (line: string) => void;
+}
+
+/** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
+export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string): Promise<Observer> {
+  return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir);
+}
+
+/** Runs one episode of the settings on an open Episode (which the caller closes). */
+export async function runEpisodeOn(ep: Episode, settings: EpisodeSettings, rt: EpisodeRuntime): Promise<EpisodeOutcome> {
+  const observer = await observerFor(settings.observer, ep, rt.modelsDir);
+  const llm = needsLlm(settings.policy) && rt.llm ? new LlmClient(rt.llm, rt.log) : null;
+  const policy = createPolicy(settings, llm);
+  const trace = rt.traceDir ? new TraceWriter(path.resolve(rt.traceDir)) : null;
+  const versions = episodeVersions(settings.observer, rt.modelsDir);
+  return runEpisode({ session: ep, observer, policy, trace, versions, ...(rt.log ? { log: rt.log } : {}) }, settings);
+}

@@ -1,0 +1,133 @@
+/**
+ * One episode, assembled from explicit parts: the session (Screen, goal, reward), the
+ * observer, the policy, a trace and a log, run by the step loop within the settings'
+ * budgets, ending in a validated episode record. `caap run`, the sweep and the tests all
+ * come through here (harness.ts builds the parts from an open env Episode); nothing here
+ * reads the environment or sees the page.
+ *
+ * A wall-clock budget (settings.budgetMs) is raced against the loop: when it runs out the
+ * record is written from the steps so far (doneReason 'error') and the loop is told to stop
+ * at its next step; the caller ends a step that hangs by closing the episode, and
+ * `settled` says when the loop is gone.
+ *
+ * @example
+ *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, settings)
+ *   if (fatal) console.error(fatal.kind, fatal.message)
+ */
+import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
+import type { Policy } from '../agent/policy.js';
+import { EpisodeRecordSchema, type EpisodeRecord, type StepRecord } from '../agent/record.js';
+import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
+import type { Observer } from '../perception/observer.js';
+import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
+import type { EpisodeSession } from './session.js';
+import type { EpisodeSettings } from './settings.js';
+import type { EpisodeVersions } from './versions.js';
+
+/** Where the steps go as they end, and the record at the end (agent/trace.ts's TraceWriter). */
+export interface EpisodeTrace {
+  step(record: StepRecord, artifacts: StepArtifacts): void | Promise<void>;
+  finish(record: EpisodeRecord): void;
+}
+
+export interface EpisodeDeps {
+  session: EpisodeSession;
+  observer: Observer;
+  policy: Policy;
+  trace?: EpisodeTrace | null;
+  log?: (line: string) => void;
+  versions: EpisodeVersions;
+}
+
+/**
+ * Why an episode ended early, when neither the task nor a step/token budget ended it:
+ *   llm       the LLM endpoint failed after its retries, a replay cache missed, or none is configured
+ *   browser   the browser or the page crashed or closed
+ *   budget    the wall-clock budget ran out
+ *   internal  anything else (a bug: the message says what)
+ */
+export type FatalKind = 'llm' | 'browser' | 'budget' | 'internal';
+
+export interface EpisodeOutcome {
+  record: EpisodeRecord;
+  fatal?: { kind: FatalKind; message: string };
+  /** Resolves once the step loop has stopped (at once, unless the budget cut it off). */
+  settled: Promise<void>;
+}
+
+/** The kind of a fatal error, from the error itself and the state of the page. */
+export function fatalKind(error: unknown, session?: Pick<EpisodeSession, 'isCrashed'>): FatalKind {
+  if (error instanceof EpisodeBudgetError) return 'budget';
+  if (error instanceof BrowserCrashedError || session?.isCrashed) return 'browser';
+  if (error instanceof LlmRequestError || error instanceof LlmCacheMissError || error instanceof LlmNotConfiguredError) return 'llm';
+  return 'internal';
+}
+
+/** One line per step for logs: elements, actions, tokens, times, error. */
+export function stepLine(r: StepRecord): string {
+  const acts = r.actions.map((a) => `${a.name}(${Object.values(a.args).map((v) => JSON.stringify(v)).join(', ')})`).join(' ') || '(none)';
+  const extra = [r.error ? `error ${r.error.code}: ${r.error.message}` : '', r.batchStop ? `batch cut: ${r.batchStop.reason}` : '']
+    .filter(Boolean).join('; ');
+  return `step ${r.step}: ${r.elements} elements · ${acts} · ${r.promptTokens}+${r.completionTokens} tokens${r.cached ? ' (cached)' : ''} · ` +
+    `${Math.round(r.ms.total)} ms (capture ${Math.round(r.ms.capture)}, perceive ${Math.round(r.ms.perceive)}, ` +
+    `llm ${Math.round(r.ms.llm)}, execute ${Math.round(r.ms.execute)})${extra ? ` · ${extra}` : ''}`;
+}
+
+export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise<EpisodeOutcome> {
+  const startedAt = new Date().toISOString();
+  const t0 = performance.now();
+  const { session, observer, policy, trace, versions } = deps;
+  const log = deps.log ?? (() => undefined);
+  log(`goal: ${session.goal}`);
+  const steps: StepRecord[] = [];
+  const abort = new AbortController();
+  const loop = runLoop({
+    screen: session.screen, goal: session.goal, task: s.task, observer, policy, maxSteps: s.maxSteps, maxTokens: s.maxTokens,
+    batchStop: s.batchStop, signal: abort.signal,
+    isDone: async () => (await session.reward()).done,
+    onStep: async (rec, art) => {
+      steps.push(rec);
+      log(stepLine(rec));
+      await trace?.step(rec, art);
+    },
+  });
+  const settled = loop.then(() => undefined, () => undefined);
+  const budget = s.budgetMs;
+  const result = await raceBudget(loop, budget, () => abort.abort(new EpisodeBudgetError(budget!)));
+
+  const base = {
+    suite: session.info.suite, task: s.task, seed: s.seed, policy: policy.name, model: policy.model, variant: s.variant,
+    observer: s.observer, functionCalling: s.functionCalling, goal: session.goal, startedAt, versions,
+  };
+  let record: EpisodeRecord;
+  let fatal: EpisodeOutcome['fatal'];
+  if (result === OVER_BUDGET) {
+    // The page may be the thing that hangs: the reward is not read; the steps so far are kept.
+    const done = [...steps];
+    const message = new EpisodeBudgetError(budget!).message;
+    record = EpisodeRecordSchema.parse({
+      ...base, steps: done, reward: 0, rawReward: 0, done: false, doneReason: 'error', error: message,
+      tokens: { prompt: sum(done, 'promptTokens'), completion: sum(done, 'completionTokens') }, llmCalls: sum(done, 'llmCalls'),
+      wallMs: Math.round(performance.now() - t0),
+    });
+    fatal = { kind: 'budget', message };
+  } else {
+    const reward = session.isCrashed ? { done: false, reward: 0, rawReward: 0 } : await session.reward();
+    const doneReason = reward.done ? 'done' : result.doneReason === 'done' ? 'error' : result.doneReason;
+    record = EpisodeRecordSchema.parse({
+      ...base, steps: result.steps, reward: reward.reward, rawReward: reward.rawReward, done: reward.done, doneReason,
+      ...(result.error ? { error: result.error } : {}),
+      tokens: result.tokens, llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
+    });
+    fatal = doneReason === 'error' ? fatalOf(result, session) : undefined;
+  }
+  trace?.finish(record);
+  return { record, ...(fatal ? { fatal } : {}), settled };
+}
+
+function fatalOf(result: LoopResult, session: EpisodeSession): EpisodeOutcome['fatal'] {
+  if (!result.cause) return session.isCrashed ? { kind: 'browser', message: result.error ?? 'the page crashed or closed' } : undefined;
+  return { kind: fatalKind(result.cause.error, session), message: result.error ?? String(result.cause.error) };
+}
+
+const sum = (steps: StepRecord[], k: 'promptTokens' | 'completionTokens' | 'llmCalls') => steps.reduce((n, r) => n + r[k], 0);
