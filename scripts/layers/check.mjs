@@ -20,6 +20,7 @@
  *   computed-global   a computed key on the global object (`globalThis[name]`)
  *   computed-call     a call through a computed key on an untyped value (`(page as any)[name]()`)
  *   page-type         an expression whose type is a Playwright/Puppeteer/jsdom type (Page, Frame, Locator, ElementHandle, ...)
+ *   process-env       process.env read outside cli/ and the process entry points (values are passed down instead)
  *
  * @example
  *   const r = checkLayers({ root: '/work/main' })
@@ -29,7 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
-  AGENT_PATH_DIRS, CLI_DIRS, CLI_FILES, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
+  AGENT_PATH_DIRS, CLI_DIRS, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
   DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES, SCREEN_FILES,
 } from './rules.mjs';
 
@@ -346,6 +347,31 @@ function checkAgentFile(sf, checker, report) {
 }
 
 /**
+ * Reads of the process environment: `process.env`, `process['env']`, `{ env } = process`,
+ * where `process` is Node's global (not a local of that name).
+ * @param {ts.SourceFile} sf @param {ts.TypeChecker} checker @param {(node: ts.Node, rule: string, message: string) => void} report
+ */
+function checkProcessEnv(sf, checker, report) {
+  /** @param {ts.Expression} e */
+  const isProcess = (e) => {
+    const x = unwrap(e);
+    if (!ts.isIdentifier(x) || x.text !== 'process') return false;
+    const s = checker.getSymbolAtLocation(x);
+    return !s || (s.declarations ?? []).every((d) => d.getSourceFile().isDeclarationFile);
+  };
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    const read = (ts.isPropertyAccessExpression(node) && node.name.text === 'env' && isProcess(node.expression)) ||
+      (ts.isElementAccessExpression(node) && keyValue(checker, node.argumentExpression) === 'env' && isProcess(node.expression)) ||
+      (ts.isVariableDeclaration(node) && ts.isObjectBindingPattern(node.name) && node.initializer && isProcess(node.initializer) &&
+        node.name.elements.some((b) => memberName(checker, b.propertyName ?? b.name) === 'env'));
+    if (read) report(node, 'process-env', 'reads process.env below the CLI: read it in src/cli/ (or a process entry point) and pass the value down');
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+
+/**
  * Runs every rule over the program of `files` (default: tsconfig.json's files under root)
  * plus `extraFiles`.
  * `pretend` places files (absolute path -> a path like 'src/agent/x.ts') in the tree for
@@ -383,10 +409,12 @@ export function checkLayers(o) {
   const refs = new Map(ours.map((sf) => [path.resolve(sf.fileName), moduleReferences(sf, options)]));
   let edgeCount = 0;
 
-  // Import rules that hold for every file: cli/ is the top; agent/ never imports policies/.
+  // Rules that hold for every file: cli/ is the top; agent/ never imports policies/; only
+  // the CLI and the entry points read the environment.
   for (const sf of ours) {
     const from = relOf(sf.fileName);
     const fromRole = roleOf(from);
+    if (from.startsWith('src/') && fromRole !== 'cli' && !ENTRY_POINTS.includes(from)) checkProcessEnv(sf, checker, report);
     for (const e of refs.get(path.resolve(sf.fileName))?.edges ?? []) {
       edgeCount++;
       if (!e.resolved || e.external) continue;

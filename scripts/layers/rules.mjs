@@ -12,7 +12,8 @@
  * checker's back (require, computed import(), eval), never calls a page method, never
  * touches a DOM global, and never holds a value of a Playwright type. Nothing below cli/
  * imports cli/, and agent/ (the generic loop and the Policy contract) does not import
- * policies/ (the implementations).
+ * policies/ (the implementations). The environment is read by the CLI and the process
+ * entry points only, and passed down as values.
  */
 
 /** Folders whose files are on the agent path (paths relative to the repository root, '/'-separated). */
@@ -32,6 +33,12 @@ export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/benc
 
 export const CLI_FILES = ['src/cli.ts'];
 export const CLI_DIRS = ['src/cli/'];
+
+/**
+ * Entry points of processes other than the CLI: like the CLI, they may read the process
+ * environment and pass its values down. Nothing else under src/ reads process.env.
+ */
+export const ENTRY_POINTS = ['src/sweep/host/main.ts'];
 
 /** Packages that reach a browser page or a DOM. */
 export const PAGE_PACKAGES = ['playwright', 'playwright-core', '@playwright/test', 'puppeteer', 'puppeteer-core', 'jsdom', 'happy-dom',

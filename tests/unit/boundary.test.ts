@@ -44,6 +44,7 @@ const EVASIONS: { file: string; rule: string; as?: string }[] = [
   { file: 'dom-labeller.ts', rule: 'harness-import' },
   { file: 'sweep-imports-cli.ts', rule: 'cli-import', as: 'src/sweep/__fixtures__/sweep-imports-cli.ts' },
   { file: 'agent-imports-policies.ts', rule: 'agent-policies', as: 'src/agent/__fixtures__/agent-imports-policies.ts' },
+  { file: 'process-env.ts', rule: 'process-env', as: 'src/episode/__fixtures__/process-env.ts' },
 ];
 const CLEAN = 'clean.ts';
 
@@ -73,6 +74,11 @@ describe('layering check (TypeScript compiler API)', () => {
       expect(found.map((v) => v.rule), found.map(formatViolation).join('\n') || `nothing reported for ${at}`).toContain(e.rule);
     });
   }
+
+  it('catches each spelling of a process.env read', () => {
+    const found = violations.filter((v) => v.file === 'src/episode/__fixtures__/process-env.ts' && v.rule === 'process-env');
+    expect(found.map((v) => v.line)).toEqual([2, 3, 4]);
+  });
 
   it('passes the clean control: chat content, Node globals, local names a DOM also has', () => {
     expect(violations.filter((v) => v.file === pretendPath(CLEAN)).map(formatViolation)).toEqual([]);

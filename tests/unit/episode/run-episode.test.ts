@@ -1,0 +1,154 @@
+/**
+ * The episode assembly (src/episode/run-episode.ts) on an in-memory Screen: the Policy
+ * contract's new inputs (screenshot, set-of-marks, state kept across the steps of one
+ * episode and made fresh for the next), the wall-clock budget (steps so far kept), and the
+ * fatal kinds that become `caap run`'s exit codes (browser gone, LLM unreachable).
+ */
+import { PNG } from 'pngjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Policy, PolicyInput } from '../../../src/agent/policy.js';
+import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { exitCodeOfError, exitCodeOfFatal } from '../../../src/cli/run-exit.js';
+import { EpisodeBudgetError } from '../../../src/episode/budget.js';
+import { createPolicy } from '../../../src/episode/policies.js';
+import { runEpisode, type EpisodeDeps } from '../../../src/episode/run-episode.js';
+import type { EpisodeSession } from '../../../src/episode/session.js';
+import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { BrowserCrashedError, InvalidArgumentError, LlmNotConfiguredError, LlmRequestError, UnknownTaskError } from '../../../src/errors.js';
+import { fixedObserver } from '../../../src/perception/observer.js';
+import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { CHOOSE_LIST, CLICK_BUTTON } from '../agent/elements.js';
+import { fakeScreen, type FakeScreen } from '../agent/fake-screen.js';
+import { clientFor } from '../agent/helpers.js';
+
+let server: TestServer | null = null;
+afterEach(async () => { await server?.close(); server = null; });
+
+const VERSIONS = { git: 'test', node: process.version, models: { labels: 'dom-ground-truth' } };
+const SETTLE_FAST = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 50 };
+
+function settings(over: Partial<EpisodeSettings> = {}): EpisodeSettings {
+  return { task: 'click-button', seed: 3, policy: 'test', variant: 'no-demo', observer: 'labels', maxSteps: 3, batchStop: 'ids', functionCalling: false, ...over };
+}
+
+/** A session over a fake screen: done once `doneAfterClicks` clicks happened; `crashed` can be set by a test. */
+function session(screen: FakeScreen, doneAfterClicks = Infinity): EpisodeSession & { crashed: boolean } {
+  const s = {
+    screen, goal: 'Click on the "Next" button.', info: { suite: 'embedded' }, crashed: false,
+    get isCrashed() { return s.crashed; },
+    reward: async () => {
+      if (s.crashed) throw new BrowserCrashedError('the page is gone');
+      const clicks = screen.events.filter((e) => e.startsWith('click')).length;
+      return clicks >= doneAfterClicks ? { done: true, reward: 0.9, rawReward: 1 } : { done: false, reward: 0, rawReward: 0 };
+    },
+  };
+  return s;
+}
+
+const clickNext = { name: 'click_element' as const, args: { element_id: 3 } };
+
+function deps(sess: EpisodeSession, policy: Policy<any>): EpisodeDeps {
+  return { session: sess, observer: fixedObserver([CLICK_BUTTON]), policy, versions: VERSIONS };
+}
+
+describe('the episode assembly', () => {
+  it('gives the policy the screenshot, its set-of-marks, the elements, the history and one state per episode', async () => {
+    const seen: { png: Buffer; marks: Buffer; input: PolicyInput<{ plan: string[]; made: number }> }[] = [];
+    let made = 0;
+    const policy: Policy<{ plan: string[]; made: number }> = {
+      name: 'stateful', model: '',
+      initialState: () => ({ plan: [], made: ++made }),
+      async decide(input) {
+        seen.push({ png: input.screenshot.png, marks: await input.screenshot.marks(), input: { ...input, state: { ...input.state, plan: [...input.state.plan] } } });
+        input.state.plan.push(`step ${input.step}`);
+        return { actions: [clickNext] };
+      },
+    };
+    const screen = fakeScreen();
+    const out = await runEpisode(deps(session(screen, 2), policy), settings({ maxSteps: 5 }));
+    expect(out.record).toMatchObject({ doneReason: 'done', rawReward: 1, policy: 'stateful', versions: VERSIONS });
+    expect(out.fatal).toBeUndefined();
+    expect(seen).toHaveLength(2);
+    const [first, second] = seen;
+    const size = (b: Buffer) => { const p = PNG.sync.read(b); return [p.width, p.height]; };
+    expect(size(first!.png)).toEqual([160, 210]);
+    expect(size(first!.marks)).toEqual([160, 210]);
+    expect(first!.marks.equals(first!.png)).toBe(false); // boxes and ids drawn
+    expect(first!.input.screenshot.scale).toBe(1);
+    expect(first!.input.elements.map((e) => e.id)).toEqual([1, 2, 3, 4]);
+    expect(first!.input.goal).toBe('Click on the "Next" button.');
+    // The same state object across the steps of the episode.
+    expect(first!.input.state).toEqual({ plan: [], made: 1 });
+    expect(second!.input.state).toEqual({ plan: ['step 1'], made: 1 });
+    expect(second!.input.performed).toHaveLength(1);
+    // A new episode gets a new state.
+    await runEpisode(deps(session(fakeScreen(), 1), policy), settings());
+    expect(made).toBe(2);
+    expect(seen[2]!.input.state).toEqual({ plan: [], made: 2 });
+  });
+
+  it('ends at the wall-clock budget with the steps so far, and says so', async () => {
+    let calls = 0;
+    const policy: Policy = {
+      name: 'slow', model: '',
+      async decide() {
+        calls++;
+        if (calls === 1) return { actions: [{ name: 'press_key', args: { key: 'Tab' } }] };
+        return new Promise(() => undefined); // a reply that never comes
+      },
+    };
+    const t0 = performance.now();
+    const out = await runEpisode(deps(session(fakeScreen()), policy), settings({ budgetMs: 400 }));
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(out.fatal).toEqual({ kind: 'budget', message: new EpisodeBudgetError(400).message });
+    expect(out.record).toMatchObject({ doneReason: 'error', done: false, rawReward: 0 });
+    expect(out.record.error).toMatch(/over its budget of 400 ms/);
+    expect(out.record.steps).toHaveLength(1);
+    expect(exitCodeOfFatal(out.fatal!.kind)).toBe(5);
+  });
+
+  it('classifies a page that goes away as a browser failure (exit code 4)', async () => {
+    const screen = fakeScreen();
+    const sess = session(screen);
+    const policy: Policy = { name: 'p', model: '', decide: async () => ({ actions: [{ name: 'press_key', args: { key: 'Tab' } }] }) };
+    let shots = 0;
+    const real = screen.screenshot;
+    screen.screenshot = async () => {
+      if (++shots > 3) { sess.crashed = true; throw new BrowserCrashedError('Cannot take a screenshot: the page has crashed or closed'); }
+      return real();
+    };
+    const out = await runEpisode({ ...deps(sess, policy) }, settings({ maxSteps: 10 }));
+    expect(out.fatal?.kind).toBe('browser');
+    expect(out.record).toMatchObject({ doneReason: 'error', rawReward: 0 });
+    expect(exitCodeOfFatal('browser')).toBe(4);
+  });
+
+  it('classifies an LLM that cannot be reached as an LLM failure (exit code 3)', async () => {
+    server = await startTestServer({ script: [] });
+    const url = server.url;
+    await server.close();
+    server = null;
+    const policy = new CaapPolicy({ llm: clientFor({ url }, { retries: 0 }), task: 'choose-list', variant: 'no-demo' });
+    const sess = session(fakeScreen());
+    const out = await runEpisode({ session: sess, observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS },
+      { ...settings({ task: 'choose-list', policy: 'caap' }) });
+    expect(out.fatal?.kind).toBe('llm');
+    expect(out.record.error).toMatch(/LLM request/);
+    expect(exitCodeOfFatal('llm')).toBe(3);
+  }, 30_000);
+
+  it('maps errors thrown out of a run to exit codes', () => {
+    expect(exitCodeOfError(new BrowserCrashedError('gone'))).toBe(4);
+    expect(exitCodeOfError(new LlmRequestError('refused', 1))).toBe(3);
+    expect(exitCodeOfError(new LlmNotConfiguredError('none'))).toBe(3);
+    expect(exitCodeOfError(new EpisodeBudgetError(1000))).toBe(5);
+    expect(exitCodeOfError(new UnknownTaskError('nope', 'embedded', ['click-button']))).toBe(2);
+    expect(exitCodeOfError(new Error('a bug'))).toBe(1);
+  });
+
+  it('makes policies from the registry, with typed errors for an unknown name or a missing LLM', () => {
+    expect(createPolicy(settings({ policy: 'scripted' }), null).name).toBe('scripted');
+    expect(() => createPolicy(settings({ policy: 'nope' }), null)).toThrow(InvalidArgumentError);
+    expect(() => createPolicy(settings({ policy: 'caap' }), null)).toThrow(LlmNotConfiguredError);
+  });
+});
