@@ -53,19 +53,16 @@ export interface CaapSettings {
 
 /**
  * Reads the actions of a reply. Text: from the start of the reply's last run of
- * consecutively numbered `Action_N=` lines, or from the expected number `first` within that
- * run, so actions a model restates in its reasoning are not taken for new ones, whether it
- * numbers on from the history as asked or starts again at 1. Tool calls only when the
- * server sent them anyway.
+ * consecutively numbered `Action_N=` lines, so actions a model restates in its reasoning (an
+ * earlier run) are not taken for new ones, whether it numbers on from the history as asked
+ * or starts again at 1. Tool calls only when the server sent them anyway.
  */
-export function parseReply(r: LlmReply, first?: number): ParsedReply {
+export function parseReply(r: LlmReply): ParsedReply {
   if (r.toolCalls.length) return parseToolCalls(r.toolCalls);
   const text = r.content;
   const heads = [...text.matchAll(/Action_(\d{1,6})\s*=\s*\(/g)].map((m) => ({ at: m.index, n: Number(m[1]) }));
   let start = heads.length - 1;
   while (start > 0 && heads[start - 1]!.n === heads[start]!.n - 1) start--;
-  const expected = heads.findIndex((h, i) => i >= start && h.n === first);
-  if (expected >= 0) start = expected;
   return parseTextReply(start >= 0 ? text.slice(heads[start]!.at) : text);
 }
 
@@ -138,13 +135,13 @@ export class CaapPolicy implements Policy {
     );
     const first = await llm.complete(prompt.messages, prompt.tools);
     let reply = first;
-    let parsed = parseReply(first, prompt.firstAction);
+    let parsed = parseReply(first);
     let text = replyText(first, parsed, prompt.firstAction);
     const replies = [text];
     if (parsed.actions.length === 0 && this.config.switches.reask) {
       const why = parsed.errors[0] ?? 'no action found';
       reply = await llm.complete(reaskMessages(prompt, text, why, this.opts.templates), prompt.tools);
-      parsed = parseReply(reply, prompt.firstAction);
+      parsed = parseReply(reply);
       text = replyText(reply, parsed, prompt.firstAction);
       replies.push(text);
     }

@@ -15,6 +15,7 @@ import type { Episode } from '../../../src/env/episode.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
 import type { EpisodeSettings } from '../../../src/episode/settings.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { expect, test } from '../fixtures.js';
 
 const KEY = 'sk-browser-test-SECRET-42';
@@ -23,8 +24,12 @@ const act = (lines: string[]) => lines.map((l, i) => `Action_${i + 1}=(Action: f
 let server: TestServer | null = null;
 test.afterEach(async () => { await server?.close(); server = null; });
 
+// caap-plus lists the instruction bar, so the prompt's element ids are the labels' (the scripts below use them);
+// --demos 5 gives even a one-click task one demonstration.
+const promptConfig = resolvePromptConfig({ preset: 'caap-plus', demos: 5 });
+
 function settings(task: string, seed: number): EpisodeSettings {
-  return { task, seed, policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true };
+  return { task, seed, policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true, promptConfig };
 }
 
 /** The endpoint is passed as a value: the episode assembly reads no environment variable. */
@@ -52,10 +57,11 @@ test('click-button: one scripted step solves the episode, with a trace', async (
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', variant: 'full', observer: 'labels' });
     expect(rec.steps).toHaveLength(1);
     expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: expect.stringContaining(`text: "${label}"`) });
-    // The full variant shows the click-button demonstration from prompts/demos.
-    const prompt = (server.requests[0]!.body.messages as { content: string }[])[1]!.content;
-    expect(prompt).toContain('# Human demonstrations');
-    expect(prompt).toContain(`# Task\n${ep.goal}`);
+    // The full variant shows a click-button demonstration from prompts/demos.
+    const prompt = (server.requests[0]!.body.messages as { content: string }[]).at(-1)!.content;
+    expect(prompt).toContain('### Demonstrations ###\n');
+    expect(prompt).toContain('DEMO_1 = {\nTASK: Click on the');
+    expect(prompt).toContain(`### Task Description ###\n${ep.goal}`);
     const files = readdirSync(trace);
     expect(files).toEqual(expect.arrayContaining(['index.html', 'episode.json', 'step-001-screen.png', 'step-001-overlay.png', 'step-001-prompt.txt']));
     for (const f of files) expect(readFileSync(path.join(trace, f)).toString('latin1')).not.toContain(KEY);
@@ -82,10 +88,10 @@ test('choose-list: keyboard selection in the native dropdown, then Submit', asyn
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done' });
     expect(rec.steps.map((s) => s.actions.map((a) => a.name))).toEqual([['click_element', 'type_text', 'press_key'], ['click_element']]);
     // Step 2 saw the dropdown showing the chosen item.
-    const p2 = (server.requests[1]!.body.messages as { content: string }[])[1]!.content;
+    const p2 = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
     expect(p2).toContain(`type: dropdown, X: ${Math.round((dropdown.box.left + dropdown.box.right) / 2)}`);
     expect(p2).toMatch(new RegExp(`type: dropdown, [^\\n]*text: "${item.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(p2).toContain('action_4: {name: press_key, key: "Enter"}');
+    expect(p2).toContain('action_4: {name: press_key, arg: {key: "Enter"}}');
   } finally {
     await ep.close();
   }

@@ -22,11 +22,14 @@ const client = (over = {}) => new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: 
 
 describe('the CAAP policy', () => {
   it('lists the tools with tool_choice none, sends one user message, and maps the shown ids back', async () => {
-    const reply = '### Analysis ###\nEarlier I would have written Action_1=(Action: functions.click_element, Argument: {element_id: 2}).\n' +
-      'Action_2=(Action: functions.click_element, Argument: {element_id: 1})\nAction_3=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
+    // The reasoning restates an action of the history; the answer is the last run of consecutive numbers.
+    const reply = '### Analysis ###\nAction_2=(Action: functions.click_element, Argument: {element_id: 2}) opened nothing.\n### Actions ###\n' +
+      'Action_4=(Action: functions.click_element, Argument: {element_id: 1})\nAction_5=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
     server = await startTestServer({ script: [{ content: reply }] });
     const policy = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
-    const d = await policy.decide(input);
+    const performed = [{ name: 'click_element' as const, args: { element_id: 'element_3' }, element: '{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}' },
+      { name: 'press_key' as const, args: { key: 'Escape' } }];
+    const d = await policy.decide({ ...input, performed });
     const body = server.requests[0]!.body;
     expect(body.tool_choice).toBe('none');
     expect((body.tools as unknown[]).length).toBe(13);
@@ -42,6 +45,13 @@ describe('the CAAP policy', () => {
     server = await startTestServer({ script: [] });
     expect(() => new CaapPolicy({ llm: client({ toolChoice: 'auto' }), task: 'choose-list', variant: 'no-demo' })).toThrow(InvalidArgumentError);
     expect(() => new CaapPolicy({ llm: client({ toolChoice: 'auto', functionCalling: false }), task: 'choose-list', variant: 'no-demo' })).not.toThrow();
+  });
+
+  it('reads a reply numbered from 1 in full', async () => {
+    server = await startTestServer({ script: [{ content: 'Plan.\nAction_1=(Action: functions.click_element, Argument: {element_id: 1})\n' +
+      'Action_2=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})' }] });
+    const d = await new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' }).decide(input);
+    expect(d.actions.map((a) => a.name)).toEqual(['click_element', 'type_text']);
   });
 
   it('reports an id that is not on the screen, and an action that was not offered', async () => {
