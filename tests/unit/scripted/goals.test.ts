@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { embeddedSuite } from '../../../src/env/suites.js';
-import { RULES } from '../../../src/policies/scripted/rules/index.js';
+import { RULES, TASKS_WITHOUT_RULES } from '../../../src/policies/scripted/rules/index.js';
 import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
 import { parseEmailGoal } from '../../../src/policies/scripted/rules/email-goal.js';
 import { emailNlTemplates } from '../../../src/policies/scripted/rules/email-nl-templates.js';
@@ -15,10 +15,12 @@ const rows = readFileSync(new URL('../../fixtures/official-utterances.tsv', impo
   .split('\n').filter(Boolean).map((l) => l.split('\t') as [string, string, string]);
 
 describe('goal dispatch', () => {
-  it('covers every task of the embedded suite', () => {
+  it('covers every task of the embedded suite, or lists it as waiting for its rule', () => {
     const covered = new Set(RULES.flatMap((r) => r.tasks));
-    const missing = embeddedSuite().listTasks().filter((t) => !covered.has(t));
+    const pending = new Set(TASKS_WITHOUT_RULES);
+    const missing = embeddedSuite().listTasks().filter((t) => !covered.has(t) && !pending.has(t));
     expect(missing).toEqual([]);
+    expect([...pending].filter((t) => covered.has(t)), 'a task with a rule is still listed as waiting').toEqual([]);
   });
 
   it('names each task in one rule only', () => {
@@ -28,7 +30,9 @@ describe('goal dispatch', () => {
 
   it(`sends every official utterance (${rows.length}) to its task's rule`, () => {
     expect(rows.length).toBeGreaterThan(200);
-    const wrong = rows.filter(([task, , goal]) => !ruleForGoal(goal)?.rule.tasks.includes(task)).map(([t, s, g]) => `${t} ${s}: ${g} -> ${ruleForGoal(g)?.rule.name}`);
+    // A task waiting for its rule must reach none (no other task's rule may claim its goal).
+    const wrong = rows.filter(([task, , goal]) => (TASKS_WITHOUT_RULES.includes(task) ? ruleForGoal(goal) !== null : !ruleForGoal(goal)?.rule.tasks.includes(task)))
+      .map(([t, s, g]) => `${t} ${s}: ${g} -> ${ruleForGoal(g)?.rule.name}`);
     expect(wrong).toEqual([]);
   });
 
