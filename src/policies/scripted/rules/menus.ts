@@ -52,8 +52,10 @@ export const clickMenuRule = defineRule({
   name: 'click-menu',
   tasks: ['click-menu'],
   parse: (goal) => {
+    // click-menu's goal is "Select A>B>C" with no closing period; every other "Select ..."
+    // goal of the standard set (dates, sliders, colours, shades, lists) is a sentence.
     const m = /^Select ([^ ].*)$/.exec(goal);
-    if (!m || / and click Submit\.$|from the|with the spinner/.test(goal)) return null;
+    if (!m || goal.endsWith('.') || / and click Submit\.$|from the|with the spinner/.test(goal)) return null;
     const names = m[1]!.split('>');
     return names.every((n) => n.length > 0) ? { names } : null;
   },
