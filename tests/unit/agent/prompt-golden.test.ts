@@ -74,6 +74,18 @@ describe('the paper preset', () => {
     expect(full).toContain('The actions were performed by a person. Each action\'s reason was written by the person who acted.');
   });
 
+  it('says who wrote the reasons: the scripted policy, or a language model afterwards', () => {
+    const relabel = (source: 'scripted' | 'llm', performer: 'scripted-policy' | 'person') => input.demos.map((d) => ({
+      ...d, performer, steps: d.steps.map((st) => ({ ...st, actions: st.actions.map((a) => ({ ...a, rationale: { text: 'why', source } })) })),
+    }));
+    const scripted = text(buildPrompt({ ...input, demos: relabel('scripted', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
+    expect(scripted).toContain('The actions were chosen by a rule-based program that solves these tasks, not by a person. ' +
+      'Each action\'s reason is that program\'s own short justification for it.');
+    const llm = text(buildPrompt({ ...input, demos: relabel('llm', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
+    expect(llm).toContain('written afterwards by a language model');
+    expect(llm).not.toMatch(/written by (the )?(person|people)/);
+  });
+
   it('numbers the answer on from the history, leaves the instruction bar out and carries none of our additions', () => {
     expect(full).toContain('action_3: {name: type_text, arg: {string_to_type: "Theo"}}');
     expect(full).toContain('Which actions (Action_4, Action_5, ...)');
