@@ -75,7 +75,27 @@ export function elementData(el: Element): string {
     else if (ALWAYS_SHOWN[el.type]?.includes(f)) parts.push(`${f}: ${pyBool(el[f])}`);
     else if (el[f]) parts.push(`${f}: True`);
   }
+  parts.push(...figureFields(el));
   return parts.join(', ');
+}
+
+const px = (v: number) => Math.round(v);
+
+/**
+ * The colour, figure and widget fields (set only where they apply, see element.ts), in the
+ * same style: `color: olive (#808000)`, `points: [(20, 80), (70, 80)]`, `sector: 0-90 degrees`,
+ * `value: 5`, `expanded: False`, `style: bold italic`.
+ */
+export function figureFields(el: Element): string[] {
+  const out: string[] = [];
+  if (el.color) out.push(`color: ${el.color.name} (${el.color.hex})`);
+  if (el.points?.length) out.push(`points: [${el.points.slice(0, 12).map((p) => `(${px(p.x)}, ${px(p.y)})`).join(', ')}${el.points.length > 12 ? ', …' : ''}]`);
+  if (el.sector) out.push(`sector: ${px(el.sector.start)}-${px(el.sector.end)} degrees`);
+  if (el.value !== undefined) out.push(`value: ${el.value}`);
+  if (el.expanded !== undefined) out.push(`expanded: ${pyBool(el.expanded)}`);
+  const style = el.style ? (['bold', 'italic', 'underline'] as const).filter((k) => el.style![k]) : [];
+  if (style.length) out.push(`style: ${style.join(' ')}`);
+  return out;
 }
 
 /** One line of the screen description. */

@@ -20,7 +20,13 @@ const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const ELEMENT_LINE = new RegExp(
   String.raw`^- ID: element_(\d+), data: \{type: (\w+)(?:, subtype: ([^,}]+))?, X: -?\d+ \[(-?\d+)-(-?\d+)\], Y: -?\d+ \[(-?\d+)-(-?\d+)\](.*)\}\s*$`,
 );
-const FIELD = new RegExp(String.raw`, (text|checked|focused|highlighted): (${JSON_STRING}|True|False)`, 'g');
+const FIELD = new RegExp(String.raw`, (text|checked|focused|highlighted|expanded): (${JSON_STRING}|True|False)`, 'g');
+/** The colour, figure and widget fields render.ts's figureFields writes. */
+const COLOUR_FIELD = /, color: ([a-z]+) \((#[0-9A-F]{6})\)/;
+const POINTS_FIELD = /, points: \[((?:\(-?\d+, -?\d+\)(?:, )?){1,12})/;
+const SECTOR_FIELD = /, sector: (-?\d+)-(-?\d+) degrees/;
+const VALUE_FIELD = /, value: (-?\d+(?:\.\d+)?)/;
+const STYLE_FIELD = /, style: ((?:bold|italic|underline)(?: (?:bold|italic|underline))*)/;
 
 /** One `- ID: element_N, data: {...}` line, or null when the line is not one. */
 export function parseElementLine(line: string): Element | null {
@@ -35,10 +41,21 @@ export function parseElementLine(line: string): Element | null {
     score: 1,
   };
   if (m[3]) el.subtype = m[3].trim();
-  for (const f of m[8]!.matchAll(FIELD)) {
+  const rest = m[8]!;
+  const colour = COLOUR_FIELD.exec(rest);
+  if (colour) el.color = { name: colour[1]!, hex: colour[2]! };
+  const points = POINTS_FIELD.exec(rest);
+  if (points) el.points = [...points[1]!.matchAll(/\((-?\d+), (-?\d+)\)/g)].map((p) => ({ x: Number(p[1]), y: Number(p[2]) }));
+  const sector = SECTOR_FIELD.exec(rest);
+  if (sector) el.sector = { start: Number(sector[1]), end: Number(sector[2]) };
+  const value = VALUE_FIELD.exec(rest);
+  if (value) el.value = Number(value[1]);
+  const style = STYLE_FIELD.exec(rest);
+  if (style) el.style = Object.fromEntries(style[1]!.split(' ').map((k) => [k, true]));
+  for (const f of rest.matchAll(FIELD)) {
     const [, key, raw] = f;
     if (key === 'text') el.text = JSON.parse(raw!) as string;
-    else el[key as 'checked' | 'focused' | 'highlighted'] = raw === 'True';
+    else el[key as 'checked' | 'focused' | 'highlighted' | 'expanded'] = raw === 'True';
   }
   return el;
 }

@@ -111,3 +111,17 @@ describe('parsePrompt', () => {
     expect(parsePrompt('hello')).toBeNull();
   });
 });
+
+describe('colour, figure and widget fields', () => {
+  it('render and parse back', async () => {
+    const { renderElement } = await import('../../../src/perception/render.js');
+    const { parseElementLine } = await import('../../../src/policies/scripted/prompt-view.js');
+    const shape = { id: 3, type: 'shape' as const, subtype: 'path', box: { left: 40, top: 90, right: 120, bottom: 170 }, score: 1,
+      color: { hex: '#808000', name: 'olive' }, points: [{ x: 80, y: 130 }, { x: 80, y: 90 }, { x: 120, y: 130 }], sector: { start: 0, end: 90 } };
+    const line = renderElement(shape);
+    expect(line).toBe('- ID: element_3, data: {type: shape, subtype: path, X: 80 [40-120], Y: 130 [90-170], color: olive (#808000), points: [(80, 130), (80, 90), (120, 130)], sector: 0-90 degrees}');
+    expect(parseElementLine(line)).toEqual(shape);
+    const node = { id: 1, type: 'text' as const, text: 'Kenda', box: { left: 50, top: 52, right: 80, bottom: 64 }, score: 1, expanded: false, style: { bold: true, underline: true } };
+    expect(parseElementLine(renderElement(node))).toEqual({ ...node, highlighted: undefined });
+  });
+});
