@@ -32,7 +32,13 @@ export interface RawToolCall {
   function?: { name?: unknown; arguments?: unknown } | null;
 }
 
-const HEAD = /Action_(\d{1,6})\s*=\s*\(?\s*\**\s*Action\s*\**\s*:\s*\**\s*(?:functions\.)?([A-Za-z_]\w{0,60})\s*\**\s*(?:,\s*\**\s*Arguments?\s*\**\s*:\s*)?/g;
+/**
+ * The head of one action line. Every run of fillers (spaces, "(", markdown "*") is ONE
+ * character class between literal tokens: two optional groups side by side (`\s*\(?\s*`)
+ * can split a run of spaces between them in many ways, and a reply of "Action_1=" and 4,000
+ * spaces took minutes to fail. With one class per gap a failing match backtracks linearly.
+ */
+const HEAD = /Action_(\d{1,6})\s*=[\s(*]*Action[\s*]*:[\s*]*(?:functions\.)?([A-Za-z_]\w{0,60})[\s*]*(?:,[\s*]*Arguments?[\s*]*:\s*)?/g;
 
 /** The balanced {...} starting at `start` (string-aware), or null. */
 function balancedObject(text: string, start: number): string | null {
