@@ -22,12 +22,14 @@ const cases: [string, string][] = [
 ];
 
 describe('parseTextReply on degenerate replies', () => {
-  it.each(cases)('%s: ends in actions or errors within 300 ms', (_name, reply) => {
+  it.each(cases)('%s: ends in valid actions or a clear parse error within 200 ms', (_name, reply) => {
     const t0 = performance.now();
     const r = parseTextReply(reply);
     const ms = performance.now() - t0;
-    expect(Array.isArray(r.actions) && Array.isArray(r.errors)).toBe(true);
-    expect(ms).toBeLessThan(300); // measured under 10 ms after the fix; 14,000 ms before it for 2,000 spaces
+    // Either something to run or a reason why not: never silence.
+    expect(r.actions.length + r.errors.length).toBeGreaterThan(0);
+    for (const e of r.errors) expect(e).toMatch(/^(no action found|Action_\d+ \()/);
+    expect(ms).toBeLessThan(200); // measured under 10 ms after the fix; 3,700-19,600 ms before it for 2,000 spaces
   });
 
   it('still reads headers with stars and spaces the way models write them', () => {
