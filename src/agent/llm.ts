@@ -1,6 +1,6 @@
 /**
  * The LLM client: the real `openai` SDK against any OpenAI-compatible endpoint, with
- * bounded retries (p-retry, exponential backoff) on rate limits, server errors, timeouts
+ * bounded retries (exponential backoff with jitter, or the server's Retry-After, within a time budget) on rate limits, server errors, timeouts
  * and connection errors, per-call token usage and latency, and the record/replay cache.
  * The API key lives only inside the SDK client: it is never part of a request body, a
  * cache entry, a record or an error message.
@@ -14,8 +14,8 @@
  *   const r = await llm.complete([{ role: 'user', content: 'hi' }])
  *   console.log(r.content, r.usage.promptTokens, r.ms)
  */
+import { redact, registerSecret, stripUrlCredentials } from '../redact.js';
 import OpenAI, { APIConnectionError, APIError, AzureOpenAI } from 'openai';
-import pRetry, { AbortError } from 'p-retry';
 import { CaapError, InvalidArgumentError, LlmCacheMissError, LlmRequestError } from '../errors.js';
 import type { ToolDefinition } from './actions.js';
 import { LlmCache, type CacheMode } from './cache.js';
@@ -87,6 +87,27 @@ export interface LlmReply {
   attempts: number;
   cached: boolean;
   finishReason: string | null;
+  /** The model name the response reports (who answered), null when it reports none. */
+  reportedModel: string | null;
+  /** Set when the server's token counts were not whole non-negative numbers. */
+  usageNote?: string;
+}
+
+/** The wait a 429/503 asks for in its Retry-After header (seconds or an HTTP date), if any. */
+export function retryAfterMs(e: unknown): number | undefined {
+  const h = (e as { headers?: unknown } | null)?.headers;
+  const raw = h && typeof (h as Headers).get === 'function' ? (h as Headers).get('retry-after')
+    : h && typeof h === 'object' ? (h as Record<string, unknown>)['retry-after'] : undefined;
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  const secs = Number(raw);
+  if (Number.isFinite(secs) && secs >= 0) return Math.min(secs, 3600) * 1000;
+  const at = Date.parse(raw);
+  return Number.isFinite(at) ? Math.max(0, Math.min(at - Date.now(), 3_600_000)) : undefined;
+}
+
+/** Exponential backoff with jitter: about min, 2x min, 4x min ... up to 30 s. */
+function backoffMs(attempt: number, minMs: number): number {
+  return Math.min(30_000, minMs * 2 ** (attempt - 1) * (1 + Math.random()));
 }
 
 /** Status codes worth another attempt. */
@@ -99,9 +120,10 @@ export function isRetryable(e: unknown): boolean {
   return false;
 }
 
+/** A server's error as one redacted line (a 401 body may repeat the key it refused). */
 function describeError(e: unknown): string {
-  if (e instanceof APIError) return `${e.status ?? 'no status'} ${e.message}`.slice(0, 400);
-  return (e instanceof Error ? e.message : String(e)).slice(0, 400);
+  if (e instanceof APIError) return redact(`${e.status ?? 'no status'} ${e.message}`).slice(0, 400);
+  return redact(e instanceof Error ? e.message : String(e)).slice(0, 400);
 }
 
 export class LlmClient {
@@ -110,6 +132,9 @@ export class LlmClient {
 
   constructor(readonly config: LlmConfig, private readonly log: (line: string) => void = () => undefined) {
     this.cache = new LlmCache(config.cacheDir, config.cacheMode);
+    registerSecret(config.apiKey);
+    registerSecret(config.azure?.apiKey);
+    if (config.baseURL) { try { const u = new URL(config.baseURL); registerSecret(decodeURIComponent(u.password)); } catch { /* not a URL: the SDK will say so */ } }
   }
 
   /** The SDK client, created on first real call (replay needs no key and no network). */
@@ -131,6 +156,14 @@ export class LlmClient {
       this.sdk = new OpenAI({ baseURL: c.baseURL, apiKey: c.apiKey ?? 'no-key', maxRetries: 0, timeout: c.timeoutMs });
     }
     return this.sdk;
+  }
+
+  /** Where requests go, never with credentials: 'api.openai.com', the base URL's host, or Azure's host and deployment. */
+  endpointLabel(): string {
+    const c = this.config;
+    if (c.azure) { try { return `azure:${new URL(c.azure.endpoint).host}/${c.azure.deployment}`; } catch { return 'azure'; } }
+    if (!c.baseURL) return 'api.openai.com';
+    try { return new URL(c.baseURL).host; } catch { return stripUrlCredentials(c.baseURL); }
   }
 
   /** The exact request body sent (and hashed by the cache). */
@@ -157,32 +190,27 @@ export class LlmClient {
     const c = this.config;
     const t0 = performance.now();
     let attempts = 0;
-    const raw = await pRetry(
-      async () => {
-        attempts++;
-        try {
-          return await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs });
-        } catch (e) {
-          if (!isRetryable(e)) throw new AbortError(e instanceof Error ? e : new Error(String(e)));
-          throw e;
-        }
-      },
-      {
-        retries: c.retries,
-        factor: 2,
-        minTimeout: c.minRetryDelayMs,
-        maxTimeout: 30_000,
-        randomize: true,
-        maxRetryTime: c.maxRetryTimeMs,
-        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-          this.log(`LLM call attempt ${attemptNumber} failed (${describeError(error)}); ${retriesLeft} retries left`);
-        },
-      },
-    ).catch((e: unknown) => {
-      if (e instanceof CaapError) throw e;
-      const cause = e instanceof AbortError ? e.originalError : e;
-      throw new LlmRequestError(`LLM request to ${c.azure ? 'Azure OpenAI' : c.baseURL ?? 'api.openai.com'} failed after ${attempts} attempt(s): ${describeError(cause)}`, attempts);
-    });
+    let raw: unknown;
+    for (;;) {
+      attempts++;
+      try {
+        raw = await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs });
+        break;
+      } catch (e) {
+        const retriesLeft = c.retries - (attempts - 1);
+        const fail = (why: string) => new LlmRequestError(
+          `LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${describeError(e)}${why}`, attempts);
+        if (e instanceof CaapError) throw e;
+        if (!isRetryable(e) || retriesLeft <= 0) throw fail('');
+        // The server's Retry-After wins over our backoff; the retry budget bounds both.
+        const asked = retryAfterMs(e);
+        const delay = asked ?? backoffMs(attempts, c.minRetryDelayMs);
+        const spent = performance.now() - t0;
+        if (spent + delay > c.maxRetryTimeMs) throw fail(` (the next try would start after ${Math.round((spent + delay) / 1000)} s, past the ${Math.round(c.maxRetryTimeMs / 1000)} s retry budget)`);
+        this.log(`LLM call attempt ${attempts} failed (${describeError(e)}); retrying in ${Math.round(delay)} ms${asked !== undefined ? ' (Retry-After)' : ''}, ${retriesLeft - 1} retries left after that`);
+        await new Promise((r) => setTimeout(r, delay));
+      }
+    }
     const json = JSON.parse(JSON.stringify(raw)) as unknown; // plain data: what the server sent
     this.cache.store(hit.key, hit.occurrence, body, json);
     return toReply(json, performance.now() - t0, attempts, false);
@@ -207,11 +235,17 @@ export function toReply(raw: unknown, ms: number, attempts: number, cached: bool
       },
     };
   });
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  // Token counts are whole numbers from 0 to 10 million; anything else is not a count (counted as 0, and said so).
+  const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1e7 ? v : null);
+  const promptTokens = count(r.usage?.prompt_tokens), completionTokens = count(r.usage?.completion_tokens);
+  const badUsage = r.usage !== undefined && (promptTokens === null || completionTokens === null);
+  const model = (raw as { model?: unknown } | null)?.model;
   return {
     content: typeof msg.content === 'string' ? msg.content : '',
     toolCalls,
-    usage: { promptTokens: num(r.usage?.prompt_tokens), completionTokens: num(r.usage?.completion_tokens) },
+    usage: { promptTokens: promptTokens ?? 0, completionTokens: completionTokens ?? 0 },
+    ...(badUsage ? { usageNote: `the server reported token counts that are not counts (${JSON.stringify(r.usage).slice(0, 120)}); counted as 0` } : {}),
+    reportedModel: typeof model === 'string' ? model.slice(0, 200) : null,
     ms,
     attempts,
     cached,

@@ -9,6 +9,7 @@
  *   await runLoop({ ..., onStep: (rec, art) => trace.step(rec, art) })
  *   trace.finish(episodeRecord)
  */
+import { redact } from '../redact.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderElementList } from '../perception/render.js';
@@ -36,16 +37,16 @@ export class TraceWriter {
     const t = art.decision?.transcript;
     const prompt = t ? t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
       (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') : '(this policy sends no prompt)';
-    writeFileSync(f('prompt.txt'), `${prompt}\n`);
+    writeFileSync(f('prompt.txt'), `${redact(prompt)}\n`);
     const reply = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
-    writeFileSync(f('reply.txt'), `${reply}\n`);
-    writeFileSync(f('step.json'), `${JSON.stringify(rec, null, 1)}\n`);
+    writeFileSync(f('reply.txt'), `${redact(reply)}\n`);
+    writeFileSync(f('step.json'), `${redact(JSON.stringify(rec, null, 1))}\n`);
     this.steps.push({ record: rec, png: art.png, scale: art.scale, elements: art.elements, prompt, reply });
     this.writeIndex(null);
   }
 
   finish(ep: EpisodeRecord): void {
-    writeFileSync(path.join(this.dir, 'episode.json'), `${JSON.stringify(ep, null, 1)}\n`);
+    writeFileSync(path.join(this.dir, 'episode.json'), `${redact(JSON.stringify(ep, null, 1))}\n`);
     this.writeIndex(ep);
   }
 
@@ -58,6 +59,6 @@ export class TraceWriter {
         ]
       : ['(episode running)'];
     const title = ep ? `${ep.task} seed ${ep.seed}` : 'caap trace';
-    writeFileSync(path.join(this.dir, 'index.html'), renderTraceViewer({ title, header, ...(ep?.error ? { error: ep.error } : {}), steps: this.steps }));
+    writeFileSync(path.join(this.dir, 'index.html'), redact(renderTraceViewer({ title, header, ...(ep?.error ? { error: ep.error } : {}), steps: this.steps })));
   }
 }
