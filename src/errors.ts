@@ -100,3 +100,14 @@ export class InvalidImageError extends CaapError {
 export class ModelMismatchError extends CaapError {
   constructor(message: string) { super('MODEL_MISMATCH', message); }
 }
+
+/** A request to a sweep's episode host that it refuses: no or a wrong sweep token, or an episode outside the plan. */
+export class HostRequestError extends CaapError {
+  /** The HTTP status the host answers with (401 token, 400 not in the plan, 409 already recorded). */
+  constructor(message: string, readonly status: number) { super('HOST_REQUEST', message); }
+}
+
+/** A path built from outside input that would leave the folder it must stay in. */
+export class UnsafePathError extends CaapError {
+  constructor(message: string) { super('UNSAFE_PATH', message); }
+}

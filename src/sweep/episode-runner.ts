@@ -32,6 +32,7 @@ import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError } from '../errors.js';
 import { modelsDir } from '../perception/model-card.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
+import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepRecord } from './records.js';
 
@@ -135,11 +136,14 @@ export interface SweepEpisodeOptions {
 }
 
 export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: EpisodeId, opts: SweepEpisodeOptions): Promise<SweepRecord> {
+  // Before any file is touched: the episode is one of the plan's, and its trace folder (which
+  // is deleted below) lies inside the sweep folder (host/guard.ts).
+  assertPlannedEpisode(plan, id);
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const keepTraces = plan.settings.traces;
   const traceRel = traceDirOf(id);
-  const traceAbs = path.join(plan.outDir, traceRel);
+  const traceAbs = pathInside(plan.outDir, traceRel);
   // A trace left by an attempt that was killed part-way is stale.
   rmSync(traceAbs, { recursive: true, force: true });
   const trace = keepTraces === 'none' ? undefined : traceAbs;

@@ -1,14 +1,16 @@
 /**
  * Entry point of an episode host process, started by `caap sweep` (host-pool.ts), one per
- * worker: `node dist/sweep/host/main.js PLAN_FILE [PORT]`. Reads the plan, starts the host
- * (browser, page reuse, models), serves it on 127.0.0.1:PORT (0: any free port) and tells
- * its parent `{ type: 'ready', url }` over the IPC channel. Exits, closing its browser, on
+ * worker: `CAAP_SWEEP_HOST_TOKEN=... node dist/sweep/host/main.js PLAN_FILE [PORT]`. Reads the
+ * plan, starts the host (browser, page reuse, models), serves it on 127.0.0.1:PORT (0: any
+ * free port) to requests that carry the sweep's token, and tells its parent
+ * `{ type: 'ready', url }` over the IPC channel (the URL without the token). Exits, closing its browser, on
  * SIGTERM or when the parent goes away. Ctrl-C (SIGINT to the whole process group) is left
  * to the sweep: the runner stops its workers, then the sweep stops the hosts.
  */
 import { EpisodeHost } from '../episode-host.js';
 import { sweepEnvironmentFrom } from '../episode-runner.js';
 import { readPlan } from '../plan.js';
+import { HOST_TOKEN_ENV } from './guard.js';
 import { serveEpisodeHost } from './server.js';
 
 export interface HostReady {
@@ -19,10 +21,12 @@ export interface HostReady {
 async function main(): Promise<void> {
   const [planFile, portArg] = process.argv.slice(2);
   if (!planFile) throw new Error('usage: node dist/sweep/host/main.js PLAN_FILE [PORT]');
+  const token = process.env[HOST_TOKEN_ENV] ?? '';
+  if (token.length < 16) throw new Error(`${HOST_TOKEN_ENV} is not set: an episode host serves only the sweep that started it`);
   const plan = readPlan(planFile);
   // The entry point reads the environment (LLM endpoint, models folder, faults); the host gets values.
   const host = await EpisodeHost.start(plan, sweepEnvironmentFrom(process.env));
-  const server = await serveEpisodeHost(host, Number(portArg ?? 0));
+  const server = await serveEpisodeHost(host, Number(portArg ?? 0), { plan, token });
   let closing = false;
   const shutdown = async (code: number) => {
     if (closing) return;

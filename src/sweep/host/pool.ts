@@ -6,12 +6,13 @@
  *
  * @example
  *   const pool = await EpisodeHostPool.start({ planFile: 'runs/s1/plan.json', count: 2 })
- *   process.env.CAAP_SWEEP_HOSTS = JSON.stringify(pool.urls)
+ *   process.env.CAAP_SWEEP_HOSTS = JSON.stringify(pool.urls)   // with the sweep token in them
  *   await pool.close()
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CaapError } from '../../errors.js';
+import { HOST_TOKEN_ENV, newHostToken } from './guard.js';
 import type { HostReady } from './main.js';
 
 const HOST_MAIN = fileURLToPath(new URL('./main.js', import.meta.url));
@@ -55,12 +56,13 @@ function startHost(planFile: string, port: number, env: NodeJS.ProcessEnv): Prom
 export class EpisodeHostPool {
   private closing = false;
 
-  private constructor(private readonly slots: Slot[], private readonly opts: PoolOptions) {
+  private constructor(private readonly slots: Slot[], private readonly opts: PoolOptions, private readonly token: string) {
     for (const s of slots) this.watch(s);
   }
 
   static async start(opts: PoolOptions): Promise<EpisodeHostPool> {
-    const env = { ...process.env, ...opts.env };
+    const token = newHostToken();
+    const env = { ...process.env, ...opts.env, [HOST_TOKEN_ENV]: token };
     const started = await Promise.allSettled(Array.from({ length: opts.count }, () => startHost(opts.planFile, 0, env)));
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) {
@@ -68,11 +70,17 @@ export class EpisodeHostPool {
       throw (failed as PromiseRejectedResult).reason;
     }
     const slots = started.map((s, index) => ({ index, restarts: 0, ...(s as PromiseFulfilledResult<{ child: ChildProcess; url: string }>).value }));
-    return new EpisodeHostPool(slots, opts);
+    return new EpisodeHostPool(slots, opts, token);
   }
 
+  /** The hosts' URLs, each with the sweep token as its password (client.ts sends it as a bearer token). */
   get urls(): string[] {
-    return this.slots.map((s) => s.url);
+    return this.slots.map((s) => {
+      const u = new URL(s.url);
+      u.username = 'sweep';
+      u.password = this.token;
+      return u.toString().replace(/\/$/, '');
+    });
   }
 
   private watch(slot: Slot): void {
@@ -88,7 +96,7 @@ export class EpisodeHostPool {
     while (!this.closing && slot.restarts < MAX_RESTARTS) {
       slot.restarts++;
       try {
-        const { child } = await startHost(this.opts.planFile, Number(new URL(slot.url).port), { ...process.env, ...this.opts.env });
+        const { child } = await startHost(this.opts.planFile, Number(new URL(slot.url).port), { ...process.env, ...this.opts.env, [HOST_TOKEN_ENV]: this.token });
         if (this.closing) {
           child.kill('SIGTERM');
           return;

@@ -3,15 +3,22 @@
  * that episode and answers its record (already appended to the records file); `GET
  * /health` answers 200. Listens on 127.0.0.1 only.
  *
+ * Any local process can reach a loopback port, so a request must carry the sweep's token
+ * (`Authorization: Bearer TOKEN`, 401 otherwise) and name an episode of the plan (400
+ * otherwise, 409 for one the plan skips as recorded); both are checked before the host
+ * touches a file (guard.ts).
+ *
  * @example
- *   const server = await serveEpisodeHost(host, 0)
- *   // curl -d '{"task":"click-button","seed":3}' ${server.url}/episode
+ *   const server = await serveEpisodeHost(host, 0, { plan, token })
+ *   // curl -H "Authorization: Bearer $TOKEN" -d '{"task":"click-button","seed":3}' ${server.url}/episode
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
+import { HostRequestError } from '../../errors.js';
 import type { EpisodeHost } from '../episode-host.js';
-import { EpisodeIdSchema } from '../plan.js';
+import { EpisodeIdSchema, type SweepPlan } from '../plan.js';
+import { assertPlannedEpisode, tokenMatches } from './guard.js';
 
 export const EpisodeRequestSchema = EpisodeIdSchema.extend({ shard: z.string().optional() });
 export type EpisodeRequest = z.infer<typeof EpisodeRequestSchema>;
@@ -27,9 +34,17 @@ function reply(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** A request body is a task name and a seed: anything larger is not one. */
+const MAX_BODY = 64 * 1024;
+
 async function readJson(req: http.IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY) return null;
+    chunks.push(c as Buffer);
+  }
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
@@ -37,22 +52,40 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-async function handle(host: Pick<EpisodeHost, 'run'>, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+export interface HostGuard {
+  /** The plan the host runs: requests outside it are refused. */
+  plan: Pick<SweepPlan, 'tasks' | 'seeds' | 'skip'>;
+  /** The sweep's token (guard.ts newHostToken). */
+  token: string;
+}
+
+async function handle(host: Pick<EpisodeHost, 'run'>, guard: HostGuard, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   if (req.method === 'GET' && req.url === '/health') return reply(res, 200, { ok: true });
-  if (req.method !== 'POST' || req.url !== '/episode') return reply(res, 404, { error: `no ${req.method} ${req.url} here` });
+  if (req.method !== 'POST' || req.url !== '/episode') return reply(res, 404, { error: `no ${req.method} ${String(req.url).slice(0, 100)} here` });
+  const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (!tokenMatches(guard.token, bearer)) {
+    req.resume();
+    return reply(res, 401, { error: 'this episode host answers only its sweep: send "Authorization: Bearer <the sweep token>"' });
+  }
   const parsed = EpisodeRequestSchema.safeParse(await readJson(req));
   if (!parsed.success) return reply(res, 400, { error: `expected {"task", "seed", "shard"?}: ${parsed.error.issues[0]?.message}` });
   const { shard, ...id } = parsed.data;
   try {
+    assertPlannedEpisode(guard.plan, id);
+  } catch (e) {
+    return reply(res, e instanceof HostRequestError ? e.status : 400, { error: (e as Error).message });
+  }
+  try {
     reply(res, 200, await host.run(id, shard ? { shard } : {}));
   } catch (e) {
-    reply(res, 500, { error: (e as Error).stack ?? String(e) });
+    reply(res, e instanceof HostRequestError ? e.status : 500, { error: (e as Error).stack ?? String(e) });
   }
 }
 
-export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: number): Promise<HostServer> {
+export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: number, guard: HostGuard): Promise<HostServer> {
+  if (guard.token.length < 16) throw new HostRequestError('an episode host needs a sweep token of at least 16 characters', 401);
   const server = http.createServer((req, res) => {
-    handle(host, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: e.message }); });
+    handle(host, guard, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: e.message }); });
   });
   // An episode may run for minutes (its budget): no request or socket timeouts here.
   server.requestTimeout = 0;
