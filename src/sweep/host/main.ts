@@ -10,6 +10,7 @@
 import { EpisodeHost } from '../episode-host.js';
 import { sweepEnvironmentFrom } from '../episode-runner.js';
 import { readPlan } from '../plan.js';
+import { redact } from '../../redact.js';
 import { HOST_TOKEN_ENV } from './guard.js';
 import { serveEpisodeHost } from './server.js';
 
@@ -46,6 +47,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: Error) => {
-  console.error(`episode host: ${e.stack ?? e.message}`);
+  console.error(`episode host: ${redact(e.stack ?? e.message)}`);
   process.exit(1);
 });

@@ -16,6 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { HostRequestError } from '../../errors.js';
+import { redact } from '../../redact.js';
 import type { EpisodeHost } from '../episode-host.js';
 import { EpisodeIdSchema, type SweepPlan } from '../plan.js';
 import { assertPlannedEpisode, tokenMatches } from './guard.js';
@@ -78,14 +79,14 @@ async function handle(host: Pick<EpisodeHost, 'run'>, guard: HostGuard, req: htt
   try {
     reply(res, 200, await host.run(id, shard ? { shard } : {}));
   } catch (e) {
-    reply(res, e instanceof HostRequestError ? e.status : 500, { error: (e as Error).stack ?? String(e) });
+    reply(res, e instanceof HostRequestError ? e.status : 500, { error: redact((e as Error).stack ?? String(e)) });
   }
 }
 
 export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: number, guard: HostGuard): Promise<HostServer> {
   if (guard.token.length < 16) throw new HostRequestError('an episode host needs a sweep token of at least 16 characters', 401);
   const server = http.createServer((req, res) => {
-    handle(host, guard, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: e.message }); });
+    handle(host, guard, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: redact(e.message) }); });
   });
   // An episode may run for minutes (its budget): no request or socket timeouts here.
   server.requestTimeout = 0;
