@@ -19,6 +19,7 @@
  *     { variant: 'full', functionCalling: true, switches: PRESETS.paper })
  *   await client.chat.completions.create({ model, messages: p.messages, tools: p.tools, tool_choice: 'none' })
  */
+import { trimReply } from './trim-reply.js';
 import type { Element, ElementList } from '../perception/element.js';
 import { renderElementList } from '../perception/render.js';
 import type { ToolDefinition } from './actions.js';
@@ -128,7 +129,7 @@ export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   parts.push(demos.length ? t['bridge-demos'] : t.bridge);
   parts.push(fill(t.task, { goal: input.goal }));
   if (input.lastResponse !== undefined && input.lastResponse.trim() !== '') {
-    parts.push(fill(t['last-response'], { last_response: input.lastResponse.trim() }));
+    parts.push(fill(t['last-response'], { last_response: trimReply(input.lastResponse.trim()) }));
   }
   let history = fill(t.history, { history: renderHistory(input.performed) });
   if (s.feedback && input.problems?.length) {
