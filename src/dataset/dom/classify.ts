@@ -146,11 +146,12 @@ export function domRulesKit() {
       }
       return { type: 'draggable_text', textFromContent: true, walkChildren: true };
     }
-    // A filled box with nothing in it (a colour swatch, a block to count) is a shape.
+    // A filled, roughly square box with nothing in it (a colour swatch, a block to count) is a shape.
     if (el instanceof HTMLElement && el.children.length === 0 && !ownText && !el.closest('.ui-widget') &&
         style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent' && !hasBackgroundImage(style)) {
       const r = el.getBoundingClientRect();
-      if (r.width >= 6 && r.height >= 6 && r.width <= 80 && r.height <= 80) {
+      // Roughly square: swatches and blocks are; bars and panels (an occluding strip, a header) are not shapes.
+      if (r.width >= 6 && r.height >= 6 && r.width <= 80 && r.height <= 80 && Math.max(r.width, r.height) <= 2.5 * Math.min(r.width, r.height)) {
         const round = parseFloat(style.borderTopLeftRadius) >= r.width / 2 - 0.5;
         return { type: 'shape', subtype: round ? 'circle' : 'rectangle' };
       }
