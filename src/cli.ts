@@ -9,7 +9,7 @@
  *   caap tasks --json
  *   caap episode --task click-button --seed 1000 --out x.png --json
  */
-import { Command } from 'commander';
+import { Command, Help } from 'commander';
 import { COMMANDS, findCommand } from './cli/commands.js';
 import { CaapError } from './errors.js';
 import { packageVersion } from './version.js';
@@ -20,6 +20,8 @@ async function main(argv: string[]): Promise<void> {
     .name('caap')
     .description('A screenshot-only MiniWoB++ agent after CAAP (Context-Aware Action Planning prompting)')
     .version(packageVersion(), '-V, --version', 'print the version')
+    // Options a command cannot run without say so in its help (commander marks them nowhere itself).
+    .configureHelp({ optionDescription(option) { return `${Help.prototype.optionDescription.call(this, option)}${option.mandatory ? ' (required)' : ''}`; } })
     .showHelpAfterError();
 
   // `caap help run` asks for the same command's help as `caap run --help`.

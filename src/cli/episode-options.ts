@@ -28,6 +28,7 @@ import { batchStopOf } from '../policies/caap/prompt-config.js';
 import {
   MAX_DEMOS_PER_TASK, PAPER_DEMOS_PER_TASK, PRESET_NAMES, resolvePromptConfig, SWITCH_CLI_NAMES, SWITCH_NAMES, SWITCHES, type PromptConfig,
 } from '../policies/caap/prompt-config.js';
+import { BUILT_IN_LLM_NAMES, BUILT_IN_MODELS, type BuiltInLlmName } from './built-in-llm.js';
 import { intArg, scaleOption } from './options.js';
 
 export interface PromptCliOptions {
@@ -84,6 +85,8 @@ export interface EpisodeCliOptions {
   episodeBudget: number;
   scale: number;
   model?: string;
+  /** A built-in model (src/cli/built-in-llm.ts) instead of the environment's endpoint. */
+  llm?: BuiltInLlmName;
   temperature: number;
   maxCompletionTokens: number;
   functionCalling: boolean;
@@ -114,6 +117,9 @@ export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = 
       positiveIntArg('episode-budget'), DEFAULT_EPISODE_BUDGET_S)
     .addOption(scaleOption())
     .option('--model <name>', 'LLM model name (default $CAAP_MODEL, else gpt-4o; the deployment on Azure)')
+    .addOption(new Option('--llm <built-in>', 'answer with a built-in model served in this process on 127.0.0.1 instead of the ' +
+      `environment's endpoint (offline, no key): scripted = the scripted policy's choice read from the prompt, recorded as model ` +
+      `"${BUILT_IN_MODELS.scripted}" (same as OPENAI_BASE_URL=scripted:)`).choices([...BUILT_IN_LLM_NAMES]))
     .option('--temperature <t>', 'sampling temperature', numberArg('temperature'), 0)
     .option('--max-completion-tokens <n>', 'completion token limit per LLM call', intArg('max-completion-tokens'), 2048)
     .option('--no-function-calling', 'describe the actions as text instead of tools (endpoints without function calling)')

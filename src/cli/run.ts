@@ -7,9 +7,11 @@
  * one `caap sweep` and the tests use.
  *
  * @example
+ *   caap run --task click-button --seed 3 --llm scripted --trace runs/t1   # offline, the built-in scripted model
  *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels --trace runs/t1
  *   caap run --task click-button --seed 7 --policy scripted --observer labels --episode-budget 60 --json
  */
+import { redact } from '../redact.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
@@ -26,6 +28,7 @@ import {
   type PromptCliOptions,
 } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
+import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { dryRunPrompt } from './run-dry.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
 
@@ -58,6 +61,7 @@ Exit codes: 0 the episode ran (any reward); 1 unexpected error or rejected optio
 4 the browser or the page crashed or closed; 5 over --episode-budget. See docs/cli.md.
 
 Examples:
+  caap run --task click-button --seed 3 --llm scripted --trace runs/t1      # offline: the built-in scripted model
   caap run --task click-button --seed 7 --observer labels --dry-run
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels --trace runs/t1
   caap run --task choose-list --seed 3 --observer labels --cache-mode replay --cache-dir runs/session
@@ -66,18 +70,30 @@ Examples:
 }
 
 async function runCommand(o: RunOpts): Promise<void> {
+  const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
+  const log = (l: string) => { if (!o.quiet) console.error(l); };
+  // The built-in model (--llm scripted) runs in this process for the episode; a dry run calls no model.
+  const endpoint = await openLlmEndpoint(o.dryRun ? null : builtIn, process.env, log);
+  try {
+    await runWith(o, endpoint, log);
+  } finally {
+    await endpoint.close();
+  }
+}
+
+async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => void): Promise<void> {
   const promptConfig = promptConfigFromCli(o);
   const settings = episodeSettingsFromCli(o, promptConfig, o);
-  const llm = needsLlm(o.policy) ? llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))) : null;
+  const llm = needsLlm(o.policy) ? llmConfigFromEnv(endpoint.env, { ...llmOverrides(llmSettingsFromCli(o)), ...endpoint.overrides }) : null;
   const modelsDir = modelsDirOf(process.env);
-  const log = (l: string) => { if (!o.quiet) console.error(l); };
   const fail = (code: number, message: string) => {
     console.error(`caap run: ${message}`);
     process.exitCode = code;
   };
   if (llm && !o.dryRun && !llmReachable(llm)) {
     return fail(RUN_EXIT.llm, `the ${o.policy} policy needs an LLM and none is configured: set OPENAI_BASE_URL (any OpenAI-compatible ` +
-      'server) or OPENAI_API_KEY (OpenAI), or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay');
+      'server) or OPENAI_API_KEY (OpenAI), or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay, or ' +
+      '--llm scripted (the built-in test model, offline)');
   }
   if (o.observer === 'models') assertModelFiles(modelsDir); // before a browser starts
   let host: BrowserHost | undefined;
@@ -93,9 +109,9 @@ async function runCommand(o: RunOpts): Promise<void> {
     const { record: rec, fatal } = await runEpisodeOn(ep, settings, { llm, modelsDir, log, ...(o.trace ? { traceDir: o.trace } : {}) });
     if (o.record) {
       mkdirSync(path.dirname(path.resolve(o.record)), { recursive: true });
-      appendFileSync(o.record, `${JSON.stringify(rec)}\n`);
+      appendFileSync(o.record, `${redact(JSON.stringify(rec))}\n`);
     }
-    if (o.json) console.log(JSON.stringify(rec));
+    if (o.json) console.log(redact(JSON.stringify(rec)));
     else {
       console.log(`reward ${rec.reward.toFixed(3)} (raw ${rec.rawReward}) · ${rec.doneReason}${rec.error ? `: ${rec.error}` : ''} · ` +
         `${rec.steps.length} steps · ${rec.tokens.prompt}+${rec.tokens.completion} tokens · ${rec.wallMs} ms`);

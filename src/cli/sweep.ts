@@ -9,7 +9,7 @@
  *   caap report runs/shard1 runs/shard2 --out runs/merged
  */
 import path from 'node:path';
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { llmConfigFromEnv } from '../agent/llm.js';
 import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
@@ -18,14 +18,23 @@ import { parseSeedRange, SEED_RANGES } from '../seeds.js';
 import { batchStopOf } from '../policies/caap/prompt-config.js';
 import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { headline, writeReport } from '../sweep/report/write.js';
+import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
+import { builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
 import { addEpisodeOptions, addPromptOptions, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from './run-observer.js';
+import { describeSweep } from './sweep-list.js';
+
+function positiveInt(v: string): number {
+  const n = intArg('max-failures')(v);
+  if (n < 1) throw new CommanderArgumentError('max-failures must be a positive integer');
+  return n;
+}
 
 interface SweepOpts extends EpisodeCliOptions, PromptCliOptions {
   tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
-  traces: 'failures' | 'all' | 'none'; report: boolean;
+  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number;
 }
 
 export function registerSweep(program: Command): void {
@@ -43,12 +52,16 @@ export function registerSweep(program: Command): void {
     .addOption(new Option('--traces <which>', 'episodes that keep their trace (screenshots, overlays, prompts, replies, actions)')
       .choices(['failures', 'all', 'none']).default('failures'))
     .option('--no-report', 'do not write the leaderboard at the end')
+    .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded) and exit; starts no browser')
+    .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
     .addHelpText('after', `
 Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
 retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
 
 Examples:
+  caap sweep --policy caap --llm scripted --tasks click-button,click-link,enter-text --seeds 0 --out runs/quick   # offline
+  caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted --list
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted --resume
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
@@ -59,26 +72,38 @@ Examples:
       const suite = resolveSuite(o);
       const tasks = parseTaskList(o.tasks, suite.listTasks());
       const seeds = parseSeedRange(o.seeds);
+      const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
       const ev = SEED_RANGES.evaluation;
       const outside = seeds.filter((s) => s < ev.min || s > ev.max);
       if (outside.length) console.error(`caap sweep: warning: ${outside.length} seed(s) lie outside the evaluation range ${ev.min}-${ev.max}`);
       const config: SweepConfig = {
         suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
-        variant: o.policy === 'caap' ? o.variant : 'n/a', model: needsLlm(o.policy) ? llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))).model : '',
+        variant: o.policy === 'caap' ? o.variant : 'n/a', model: needsLlm(o.policy) ? builtInModelName(builtIn) ?? llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))).model : '',
         functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
         scale: o.scale, batchStop: batchStopOf(promptConfig), ...(o.policy === 'caap' ? { promptConfig } : {}),
       };
+      if (o.list) {
+        for (const l of describeSweep({ config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
+          ...(o.shard ? { shard: parseShard(o.shard) } : {}) })) console.log(l);
+        return;
+      }
       if (o.observer === 'models') assertModelFiles(); // before any browser starts
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
+      // A built-in model (--llm scripted) is served from this process; the episode hosts get its URL in their environment.
+      const endpoint = await openLlmEndpoint(builtIn, process.env, (l) => console.error(l));
       const result = await runSweep({
         config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
+        ...(o.maxFailures ? { maxFailures: o.maxFailures } : {}),
         settings: { workers: o.workers, episodeBudgetMs: o.episodeBudget * 1000, traces: o.traces, llmTimeoutMs: o.llmTimeoutMs, retries: o.retries,
           maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir) },
-        log: (l) => console.error(l), env: process.env,
-      });
+        log: (l) => console.error(l), env: endpoint.env,
+      }).finally(() => endpoint.close());
       const s = result.status;
-      console.error(`sweep wall time ${(result.wallMs / 1000).toFixed(1)} s` +
-        (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(2)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
+      // The sweep's one duration: from the first episode host starting to the runner's end.
+      console.error(`sweep took ${formatDuration(result.wallMs)}` +
+        (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(1)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
+      const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
+      if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       if (o.report) {
         const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir }).catch((e: Error) => {
           console.error(`caap sweep: no leaderboard: ${e.message}`);
@@ -94,6 +119,6 @@ Examples:
       // Failed episodes are data (the runner's exit code 1); a runner that broke, was interrupted
       // or left episodes without a record makes the sweep fail.
       if (result.exitCode > 1) process.exitCode = result.exitCode;
-      else if (!s || missing || s.status === 'interrupted') process.exitCode = 1;
+      else if (!s || missing || stopped || s.status === 'interrupted') process.exitCode = 1;
     });
 }

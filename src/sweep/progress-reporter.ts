@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
-import { episodesPerMinute, formatDuration, progressLine } from './progress.js';
+import { episodesPerMinute, progressLine } from './progress.js';
 
 /** What the reporter leaves in DIR/run-status.json for `caap sweep` to read. */
 export interface RunStatus {
@@ -82,7 +82,8 @@ export default class SweepProgressReporter implements Reporter {
   onEnd(result: FullResult): void {
     const ms = Date.now() - this.start;
     const how = result.status === 'passed' || result.status === 'failed' ? 'finished' : result.status === 'timedout' ? 'timed out' : result.status;
-    this.print(`sweep ${how}: ${this.done} episode(s) in ${formatDuration(ms)}, ${this.ok} succeeded` +
+    // No duration: `caap sweep` prints the sweep's one duration (hosts included) after this.
+    this.print(`sweep ${how}: ${this.done} episode(s), ${this.ok} succeeded` +
       `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}`, true);
     if (this.options.statusFile) {
       const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done,

@@ -34,6 +34,7 @@ export function etaMs(s: ProgressState): number {
 export function progressLine(s: ProgressState): string {
   const pct = s.done ? ` (${((100 * s.ok) / s.done).toFixed(1)}%)` : '';
   const rate = episodesPerMinute(s.done, s.elapsedMs);
-  const eta = s.done >= s.total ? `done in ${formatDuration(s.elapsedMs)}` : `ETA ${formatDuration(etaMs(s))}`;
+  // Finished: no duration here; `caap sweep` prints the sweep's one duration at its end.
+  const eta = s.done >= s.total ? 'done' : `ETA ${formatDuration(etaMs(s))}`;
   return `${s.done}/${s.total} · ${s.ok} ok${pct} · ${rate.toFixed(1)} ep/min · ${eta}`;
 }

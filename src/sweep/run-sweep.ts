@@ -31,6 +31,8 @@ export interface SweepRequest {
   outDir: string;
   resume: boolean;
   shard?: { current: number; total: number };
+  /** Stop after this many failed episodes (the runner's --max-failures); the rest stay unrecorded for --resume. */
+  maxFailures?: number;
   log?: (line: string) => void;
   /**
    * The environment of the runner and the episode hosts: the caller's (`caap sweep` passes
@@ -78,6 +80,7 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   rmSync(statusFile, { force: true });
   const args = [playwrightCli(), 'test', '--config', SWEEP_CONFIG];
   if (r.shard) args.push('--shard', `${r.shard.current}/${r.shard.total}`);
+  if (r.maxFailures) args.push('--max-failures', String(r.maxFailures));
   const t0 = performance.now();
   const planFile = path.join(plan.outDir, 'plan.json');
   const hosts = await EpisodeHostPool.start({ planFile, count: plan.settings.workers, env: r.env, log: r.log });

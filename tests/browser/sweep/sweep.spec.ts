@@ -30,7 +30,10 @@ test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and
   const recs = records(out);
   expect(ids(recs).sort()).toEqual(ALL);
   expect(new Set(recs.map((x) => x.sweep.configKey)).size).toBe(1);
-  expect(r.stderr).toMatch(/9\/9 · \d+ ok .* ep\/min · done in/);
+  expect(r.stderr).toMatch(/9\/9 · \d+ ok .* ep\/min · done\]/);
+  // One duration for the whole sweep (the episodes' own times aside).
+  expect(r.stderr.match(/sweep took \d/g) ?? []).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/done in|wall time|episode\(s\) in \d/);
   for (const f of ['plan.json', 'run-status.json', 'leaderboard.md', 'leaderboard.json', 'leaderboard.html', 'leaderboard-chart.svg', 'leaderboard-chart.png']) {
     expect(existsSync(path.join(out, f)), f).toBe(true);
   }

@@ -53,7 +53,7 @@ describe('plan', () => {
 describe('progress line', () => {
   it('gives done/total, success so far, rate and ETA', () => {
     expect(progressLine({ done: 12, total: 450, ok: 11, elapsedMs: 225_000 })).toBe('12/450 · 11 ok (91.7%) · 3.2 ep/min · ETA 2h 16m');
-    expect(progressLine({ done: 3, total: 3, ok: 3, elapsedMs: 30_000 })).toBe('3/3 · 3 ok (100.0%) · 6.0 ep/min · done in 30s');
+    expect(progressLine({ done: 3, total: 3, ok: 3, elapsedMs: 30_000 })).toBe('3/3 · 3 ok (100.0%) · 6.0 ep/min · done');
     expect(progressLine({ done: 0, total: 5, ok: 0, elapsedMs: 1000 })).toBe('0/5 · 0 ok · 0.0 ep/min · ETA ?');
     expect(etaMs({ done: 1, total: 3, ok: 1, elapsedMs: 10_000 })).toBe(20_000);
     expect(formatDuration(61_000)).toBe('1m 01s');

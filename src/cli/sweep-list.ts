@@ -1,0 +1,58 @@
+/**
+ * `caap sweep --list`: what a sweep would run, without running it: the configuration (and
+ * its key, the one the records will carry), the tasks, the seeds, and how many episodes
+ * the sweep folder already holds records of for this configuration. Reads the records
+ * file if there is one; writes nothing and starts no browser.
+ *
+ * @example
+ *   for (const l of describeSweep({ config, tasks, seeds, outDir: 'runs/s1', resume: false, workers: 1 })) console.log(l)
+ *   // configuration 1a2b3c4d5e6f: scripted · observer labels · embedded · 10 steps
+ *   // ...
+ *   // 6 episode(s): 3 task(s) x 2 seed(s); 0 already recorded in /abs/runs/s1; 6 to run on 1 worker(s)
+ */
+import path from 'node:path';
+import { configKey, configLabel, episodeKey, planEpisodes, type SweepConfig } from '../sweep/plan.js';
+import { RECORDS_FILE, recordedEpisodes } from '../sweep/records.js';
+
+export interface SweepListing {
+  config: SweepConfig;
+  tasks: string[];
+  seeds: number[];
+  outDir: string;
+  resume: boolean;
+  workers: number;
+  shard?: { current: number; total: number };
+}
+
+/** "0-4,7,10-12": the seeds as ranges, in their order. */
+export function seedRanges(seeds: number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < seeds.length;) {
+    let j = i;
+    while (j + 1 < seeds.length && seeds[j + 1] === seeds[j]! + 1) j++;
+    parts.push(j > i ? `${seeds[i]}-${seeds[j]}` : String(seeds[i]));
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+export function describeSweep(s: SweepListing): string[] {
+  const key = configKey(s.config);
+  const outDir = path.resolve(s.outDir);
+  const planned = planEpisodes(s);
+  const recorded = recordedEpisodes(path.join(outDir, RECORDS_FILE), key);
+  const done = planned.filter((e) => recorded.has(episodeKey(e.task, e.seed))).length;
+  const toRun = planned.length - done;
+  const what = !done ? `${toRun} to run`
+    : s.resume ? `${toRun} to run (--resume skips the recorded ones)`
+    : `without --resume the sweep refuses to start; with it, ${toRun} would run`;
+  const lines = [
+    `configuration ${key}: ${configLabel(s.config)}`,
+    `  ${JSON.stringify(s.config)}`,
+    `tasks (${s.tasks.length}): ${s.tasks.join(', ')}`,
+    `seeds (${s.seeds.length}): ${seedRanges(s.seeds)}`,
+    `${planned.length} episode(s): ${s.tasks.length} task(s) x ${s.seeds.length} seed(s); ${done} already recorded in ${outDir}; ${what}` +
+      ` on ${s.workers} worker(s)${s.shard ? `, this machine taking shard ${s.shard.current}/${s.shard.total} of them` : ''}`,
+  ];
+  return lines;
+}
