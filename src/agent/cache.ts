@@ -1,7 +1,9 @@
 /**
  * Record/replay cache for LLM calls. A request is keyed by the SHA-256 of its canonical
  * JSON body (model, messages, tools, sampling settings: exactly what is sent; the API key
- * is a header and never part of it). Each key keeps the list of responses in the order
+ * is a header and never part of it), with each image of the messages standing for the
+ * SHA-256 of its bytes (chat-content.ts imageDigests), which is also how the stored request
+ * shows it: an entry stays small, and the key does not depend on the image's base64 text. Each key keeps the list of responses in the order
  * they were received, and the k-th identical request of a session gets the k-th response,
  * so a rerun reproduces a recorded episode exactly even when the model repeated a prompt.
  *
@@ -17,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { imageDigests } from './chat-content.js';
 
 export const CACHE_MODES = ['off', 'record', 'replay', 'auto'] as const;
 export type CacheMode = (typeof CACHE_MODES)[number];
@@ -36,7 +39,7 @@ export function canonicalJson(v: unknown): string {
 /** The cache key of a chat-completions request body (`stream` is ignored: always off here). */
 export function requestKey(body: Record<string, unknown>): string {
   const { stream: _stream, ...rest } = body;
-  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+  return createHash('sha256').update(canonicalJson(imageDigests(rest))).digest('hex');
 }
 
 const EntrySchema = z.object({ key: z.string(), request: z.unknown(), responses: z.array(z.unknown()) });
@@ -75,7 +78,7 @@ export class LlmCache {
   /** Stores `response` as occurrence `occurrence` of the request (record and auto modes). */
   store(key: string, occurrence: number, body: Record<string, unknown>, response: unknown): void {
     if (this.mode === 'off' || this.mode === 'replay') return;
-    const entry = this.read(key) ?? { key, request: body, responses: [] };
+    const entry = this.read(key) ?? { key, request: imageDigests(body), responses: [] };
     entry.responses[occurrence] = response;
     for (let i = 0; i < entry.responses.length; i++) if (entry.responses[i] === undefined) entry.responses[i] = null;
     const f = this.file(key);

@@ -13,13 +13,16 @@
  *   const llm = new LlmClient(llmConfigFromEnv(process.env, { temperature: 0 }))
  *   const r = await llm.complete([{ role: 'user', content: 'hi' }])
  *   console.log(r.content, r.usage.promptTokens, r.ms)
+ *   // with a screenshot (any OpenAI-compatible multimodal endpoint):
+ *   await llm.complete([{ role: 'user', content: [{ type: 'text', text: 'What is on screen?' },
+ *     { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }] }])
  */
 import { redact, registerSecret, stripUrlCredentials } from '../redact.js';
 import OpenAI, { APIConnectionError, APIError, AzureOpenAI } from 'openai';
 import { CaapError, InvalidArgumentError, LlmCacheMissError, LlmRequestError } from '../errors.js';
 import type { ToolDefinition } from './actions.js';
 import { LlmCache, type CacheMode } from './cache.js';
-import type { ChatMessage } from './prompter.js';
+import type { LlmMessage } from './chat-content.js';
 
 export interface LlmConfig {
   model: string;
@@ -166,8 +169,11 @@ export class LlmClient {
     try { return new URL(c.baseURL).host; } catch { return stripUrlCredentials(c.baseURL); }
   }
 
-  /** The exact request body sent (and hashed by the cache). */
-  requestBody(messages: ChatMessage[], tools?: ToolDefinition[]): Record<string, unknown> {
+  /**
+   * The exact request body sent (and hashed by the cache). A message's content is text, or
+   * text and image parts (chat-content.ts); CAAP's text messages go out exactly as given.
+   */
+  requestBody(messages: readonly LlmMessage[], tools?: ToolDefinition[]): Record<string, unknown> {
     const c = this.config;
     const body: Record<string, unknown> = { model: c.model, messages, temperature: c.temperature, [c.maxTokensField]: c.maxTokens };
     if (tools?.length) {
@@ -177,7 +183,7 @@ export class LlmClient {
     return body;
   }
 
-  async complete(messages: ChatMessage[], tools?: ToolDefinition[]): Promise<LlmReply> {
+  async complete(messages: readonly LlmMessage[], tools?: ToolDefinition[]): Promise<LlmReply> {
     const body = this.requestBody(messages, tools);
     const hit = this.cache.lookup(body);
     if (hit.response !== undefined) return toReply(hit.response, 0, 0, true);

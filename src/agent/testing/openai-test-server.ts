@@ -17,6 +17,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LlmCache } from '../cache.js';
+import { imagePartTokens } from '../chat-content.js';
 import { countTokensBounded as countTokens } from '../tokens.js';
 
 export type ScriptedReply =
@@ -58,10 +59,27 @@ export interface TestServer {
 
 const MAX_BODY = 20 * 1024 * 1024;
 
-function approxPromptTokens(body: Record<string, unknown>): number {
+/**
+ * The prompt tokens of a request as an OpenAI endpoint counts them, about: the text of every
+ * message (string content, or the text parts of a content array), each image part by
+ * OpenAI's tile rule for its size and detail, the tools, and 4 per message.
+ */
+export function approxPromptTokens(body: Record<string, unknown>): number {
   const msgs = Array.isArray(body.messages) ? body.messages : [];
-  const text = msgs.map((m) => (typeof (m as { content?: unknown }).content === 'string' ? (m as { content: string }).content : '')).join('\n');
-  return countTokens(text) + (body.tools ? countTokens(JSON.stringify(body.tools)) : 0) + 4 * msgs.length;
+  const texts: string[] = [];
+  let images = 0;
+  for (const m of msgs) {
+    const content = (m as { content?: unknown } | null)?.content;
+    if (typeof content === 'string') texts.push(content);
+    else if (Array.isArray(content)) {
+      for (const p of content.slice(0, 1000)) {
+        const part = (p ?? {}) as { type?: unknown; text?: unknown; image_url?: { url?: unknown; detail?: unknown } };
+        if (part.type === 'text' && typeof part.text === 'string') texts.push(part.text);
+        else if (part.type === 'image_url') images += imagePartTokens(part);
+      }
+    }
+  }
+  return countTokens(texts.join('\n')) + images + (body.tools ? countTokens(JSON.stringify(body.tools)) : 0) + 4 * msgs.length;
 }
 
 function completion(reply: Extract<ScriptedReply, { content?: string }>, body: Record<string, unknown>, n: number) {

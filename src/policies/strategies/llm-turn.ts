@@ -8,6 +8,7 @@
  *   const t = await askModel(llm, [{ role: 'user', content: [{ type: 'text', text: 'Next action?' }, image.part] }])
  *   const decision = withTurns({ actions }, [t])
  */
+import { dataUrlBytes, imageDigest, type LlmMessage } from '../../agent/chat-content.js';
 import type { LlmReply } from '../../agent/llm.js';
 import type { PolicyDecision } from '../../agent/policy.js';
 import type { ContentPart, MultimodalMessage } from './vision.js';
@@ -15,7 +16,7 @@ import type { ContentPart, MultimodalMessage } from './vision.js';
 /** What the strategies need of an LLM client (LlmClient satisfies it). */
 export interface ChatModel {
   readonly config: { model: string };
-  complete(messages: never[]): Promise<LlmReply>;
+  complete(messages: readonly LlmMessage[]): Promise<LlmReply>;
 }
 
 export interface Turn {
@@ -28,11 +29,16 @@ export interface Turn {
 }
 
 export async function askModel(llm: ChatModel, messages: MultimodalMessage[]): Promise<Turn> {
-  const r = await llm.complete(messages as never[]);
+  const r = await llm.complete(messages);
   return { messages, reply: r.content, promptTokens: r.usage.promptTokens, completionTokens: r.usage.completionTokens, ms: r.ms, cached: r.cached };
 }
 
-const partText = (p: ContentPart) => (p.type === 'text' ? p.text : `[image ${p.image_url.url.length} chars]`);
+/** A part as the transcript shows it: the text, or the image by its digest (the trace keeps the screenshot itself). */
+function partText(p: ContentPart): string {
+  if (p.type === 'text') return p.text;
+  const data = dataUrlBytes(p.image_url.url);
+  return data ? `[image ${imageDigest(data.bytes).slice(0, 19)}…, ${data.bytes.length} bytes]` : `[image ${p.image_url.url.slice(0, 80)}]`;
+}
 
 /** The decision with the turns' tokens, time, call count and transcript filled in. */
 export function withTurns(d: Omit<PolicyDecision, 'usage' | 'llmMs' | 'llmCalls' | 'cached' | 'transcript'>, turns: Turn[]): PolicyDecision {

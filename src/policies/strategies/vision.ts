@@ -1,8 +1,9 @@
 /**
  * Screenshots as image parts of an OpenAI-compatible chat request (multimodal endpoints:
  * GPT-4o, vLLM or Ollama with a vision model). Size and detail are configurable; the image
- * tokens are estimated with OpenAI's published tiling rule so dry runs and cost figures count
- * them; the request cache keys images by their SHA-256 like any other bytes of the body.
+ * tokens are estimated with OpenAI's published tiling rule (the endpoint's own count is what
+ * the records keep); the request cache keys each image by the SHA-256 of its bytes
+ * (src/agent/chat-content.ts).
  *
  * @example
  *   const part = await imagePart(png, { detail: 'low', maxSide: 512 })
@@ -10,8 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { imageTokens, type ContentPart, type ImageDetail, type LlmMessage } from '../../agent/chat-content.js';
 
-export type ImageDetail = 'low' | 'high' | 'auto';
+export type { ContentPart, ImageDetail } from '../../agent/chat-content.js';
 
 export interface ImageOptions {
   /** The detail level the endpoint is asked for (default 'high': MiniWoB's text is small). */
@@ -21,14 +23,8 @@ export interface ImageOptions {
 }
 export const DEFAULT_IMAGE_OPTIONS: ImageOptions = { detail: 'high', maxSide: 420 };
 
-export type ContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string; detail: ImageDetail } };
-
-export interface MultimodalMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string | ContentPart[];
-}
+/** A chat message of a strategy: the LLM client's message type. */
+export type MultimodalMessage = LlmMessage;
 
 export interface ImagePart {
   part: ContentPart & { type: 'image_url' };
@@ -56,19 +52,7 @@ export async function imagePart(png: Buffer, o: Partial<ImageOptions> = {}): Pro
   };
 }
 
-/**
- * OpenAI's image token rule: 85 at low detail; at high detail the image is fitted into
- * 2048x2048, its shortest side scaled to at most 768, and each 512-px tile costs 170 more.
- */
-export function imageTokens(width: number, height: number, detail: ImageDetail): number {
-  if (detail === 'low') return 85;
-  let w = width, h = height;
-  const fit = Math.min(1, 2048 / Math.max(w, h));
-  w *= fit; h *= fit;
-  const shrink = Math.min(1, 768 / Math.min(w, h));
-  w *= shrink; h *= shrink;
-  return 85 + 170 * Math.ceil(w / 512) * Math.ceil(h / 512);
-}
+export { imageTokens };
 
 /** The text of a message, images left out (for traces and the scripted answerers). */
 export function textOf(m: MultimodalMessage): string {
