@@ -27,6 +27,8 @@ export interface RecordOptions {
   log?: (line: string) => void;
   /** The perception `observer` is (written into the demo; default models). */
   observerKind?: 'models' | 'labels';
+  /** Stops the recording when aborted (a caller that knows the person is done). */
+  signal?: AbortSignal;
 }
 
 /** Installed in the page: reports trusted input events in task-frame CSS pixels (the frame sits at the page's top left). */
@@ -88,7 +90,7 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
   };
 
   let state = await ep.reward();
-  while (!state.done && Date.now() < deadline) {
+  while (!state.done && Date.now() < deadline && !o.signal?.aborted) {
     while (queue.length) {
       const ev = queue.shift()!;
       take(mapper.feed(ev, screenFor(ev.at)));

@@ -50,13 +50,18 @@ test('drag-box: a press, move and release become one drag', async ({ host }) => 
   try {
     const observer = groundTruthObserver(ep.page);
     const lines: string[] = [];
-    const recording = recordHumanDemo(ep, observer, { timeoutMs: 3_000, settleMs: 200, log: (l) => lines.push(l) });
+    const stop = new AbortController();
+    const recording = recordHumanDemo(ep, observer, { timeoutMs: 120_000, settleMs: 200, log: (l) => lines.push(l), signal: stop.signal });
     await expect.poll(() => lines.includes('recording: listening to input'), { timeout: 20_000 }).toBe(true);
     await ep.page.mouse.move(30, 150);
     await ep.page.mouse.down();
     await ep.page.mouse.move(40, 160, { steps: 5 });
     await ep.page.mouse.up();
-    const { demo, done } = await recording; // the episode does not end: the recording times out
+    // The episode does not end: stop once the drag is a step and its after-screen is perceived
+    // (a fixed 3 s timeout raced the events on a loaded machine).
+    await expect.poll(() => lines.includes('screen re-perceived after step 1'), { timeout: 30_000 }).toBe(true);
+    stop.abort();
+    const { demo, done } = await recording;
     expect(done).toBe(false);
     expect(demo.steps.map((s) => s.actions.map((a) => a.name))).toEqual([['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']]);
     expect(demo.steps[0]!.actions[0]!.args).toEqual({ x: 30, y: 150 });
