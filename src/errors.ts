@@ -27,7 +27,18 @@ export class BrowserNotFoundError extends CaapError {
 
 /** The browser or the page crashed or was closed under us. */
 export class BrowserCrashedError extends CaapError {
-  constructor(message: string, callLog: string[] = []) { super('BROWSER_CRASHED', message, callLog); }
+  constructor(message: string, callLog: string[] = [], code = 'BROWSER_CRASHED') { super(code, message, callLog); }
+}
+
+/**
+ * A call into the page (reading the reward, a protocol step, a screenshot, input) did not
+ * come back within its deadline: a busy script or a stuck renderer. Counted as a page
+ * failure, like a crash: the page is not used again.
+ */
+export class PageUnresponsiveError extends BrowserCrashedError {
+  constructor(readonly what: string, readonly timeoutMs: number, callLog: string[] = []) {
+    super(`The page did not answer (${what}) within ${timeoutMs} ms: it hangs (a busy script or a stuck renderer)`, callLog, 'PAGE_UNRESPONSIVE');
+  }
 }
 
 /** A suite folder is missing or does not look like a MiniWoB suite. */

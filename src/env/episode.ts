@@ -2,6 +2,8 @@
  * One MiniWoB episode in its own browser context: the goal, the Screen (pixels + raw
  * input) and the reward. `page` is there for the harness side only (tests, the dataset
  * labeller, perception evaluation); agent code receives `screen` and nothing else.
+ * Every call into the page has a deadline (deadline.ts): a page that hangs ends in a
+ * PageUnresponsiveError and counts as crashed from then on.
  *
  * @example
  *   const host = await BrowserHost.start()
@@ -12,7 +14,8 @@
  *   await ep.close(); await host.close()
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { BrowserCrashedError } from '../errors.js';
+import { BrowserCrashedError, PageUnresponsiveError } from '../errors.js';
+import { BROWSER_CALL_TIMEOUT_MS, PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 import { readReward, type RewardState } from './protocol.js';
 import { pageScreen } from './page-screen.js';
 import type { Screen } from './screen.js';
@@ -30,42 +33,63 @@ export interface EpisodeInfo {
   url: string;
 }
 
+export interface EpisodeOptions {
+  /** Deadline of each call into the page (reward, protocol, input); deadline.ts. */
+  callTimeoutMs?: number;
+}
+
 export class Episode {
   readonly screen: Screen;
   readonly callLog: string[];
+  /** Deadline of each call into the page. */
+  readonly callTimeoutMs: number;
   private crashed = false;
+  private hung = false;
 
   constructor(
     readonly info: EpisodeInfo,
     readonly page: Page,
     private readonly context: BrowserContext,
     callLog: string[],
+    opts: EpisodeOptions = {},
   ) {
     this.callLog = callLog;
+    this.callTimeoutMs = opts.callTimeoutMs ?? PAGE_CALL_TIMEOUT_MS;
     page.on('crash', () => {
       this.crashed = true;
       this.callLog.push('page crashed');
     });
-    this.screen = pageScreen(page, info.scale, () => this.crashed);
+    this.screen = pageScreen(page, info.scale, () => this.isCrashed, { callTimeoutMs: this.callTimeoutMs, onUnresponsive: () => { this.hung = true; }, callLog });
   }
 
   get goal(): string { return this.info.goal; }
   get task(): string { return this.info.task; }
   get seed(): number { return this.info.seed; }
 
-  get isCrashed(): boolean { return this.crashed || this.page.isClosed(); }
+  /** True once the page crashed, closed, or hung past a call's deadline: it is not used again. */
+  get isCrashed(): boolean { return this.crashed || this.hung || this.page.isClosed(); }
+
+  /** True once a call into the page ran past its deadline. */
+  get isUnresponsive(): boolean { return this.hung; }
 
   async reward(): Promise<RewardState> {
-    if (this.isCrashed) throw new BrowserCrashedError('Cannot read the reward: the page has crashed or closed', this.callLog);
+    if (this.isCrashed) {
+      throw new BrowserCrashedError(`Cannot read the reward: the page has ${this.hung ? 'stopped answering' : 'crashed or closed'}`, this.callLog);
+    }
     try {
-      return await readReward(this.page);
+      return await readReward(this.page, this.callTimeoutMs, this.callLog);
     } catch (e) {
+      if (e instanceof PageUnresponsiveError) {
+        this.hung = true;
+        throw e;
+      }
       if (this.isCrashed) throw new BrowserCrashedError(`The page crashed while reading the reward: ${(e as Error).message}`, this.callLog);
       throw e;
     }
   }
 
+  /** Closes the episode's browser context; bounded, since a hung renderer may not answer. */
   async close(): Promise<void> {
-    await this.context.close().catch(() => undefined);
+    await withinDeadline('close the page', this.context.close(), BROWSER_CALL_TIMEOUT_MS).catch(() => undefined);
   }
 }

@@ -11,6 +11,7 @@
 import type { Browser } from 'playwright-core';
 import { BrowserCrashedError, InvalidArgumentError, TaskNotReadyError } from '../errors.js';
 import { launchChromium, type LaunchOptions } from './chromium.js';
+import { BROWSER_CALL_TIMEOUT_MS, PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 import { Episode } from './episode.js';
 import { startEpisode, waitForCore, waitReady, readUtterance } from './protocol.js';
 import { startStaticServer, type StaticServer } from './static-server.js';
@@ -30,6 +31,8 @@ export interface OpenEpisodeOptions extends SuiteChoice {
   readyTimeoutMs?: number;
   /** Grant clipboard access (copy-paste tasks need it). Default true. */
   clipboard?: boolean;
+  /** Deadline of each call into the page, for the whole episode (deadline.ts; default PAGE_CALL_TIMEOUT_MS). */
+  callTimeoutMs?: number;
 }
 
 /** The browser window of the official harness: 500x320. */
@@ -72,15 +75,17 @@ export class BrowserHost {
     const server = await this.serverFor(suite);
     const url = `${server.url}${taskPath}`;
     const log: string[] = [`suite ${suite.name} at ${suite.root}`];
+    const callMs = opts.callTimeoutMs ?? PAGE_CALL_TIMEOUT_MS;
 
     const browser = await this.ensureBrowser();
     // UTC and en-US everywhere: date tasks draw today's date and the official pages were measured so.
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale, timezoneId: 'UTC', locale: 'en-US' });
+    const context = await withinDeadline('open a browser context',
+      browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale, timezoneId: 'UTC', locale: 'en-US' }), BROWSER_CALL_TIMEOUT_MS, log);
     try {
       if (opts.clipboard !== false) {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+        await withinDeadline('grant clipboard access', context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url }), BROWSER_CALL_TIMEOUT_MS, log);
       }
-      const page = await context.newPage();
+      const page = await withinDeadline('open a page', context.newPage(), BROWSER_CALL_TIMEOUT_MS, log);
       const loadTimeout = opts.loadTimeoutMs ?? 15_000;
       const response = await page.goto(url, { waitUntil: 'load', timeout: loadTimeout }).catch((e: Error) => {
         throw new TaskNotReadyError(`The task page ${url} did not load within ${loadTimeout} ms: ${e.message}`, log);
@@ -92,9 +97,10 @@ export class BrowserHost {
         page,
         { seed: opts.seed, mode: opts.mode ?? 'train', maxTimeMs },
         log,
+        callMs,
       );
-      await waitReady(page, opts.readyTimeoutMs ?? 5_000, log);
-      const goal = await readUtterance(page);
+      await waitReady(page, opts.readyTimeoutMs ?? 5_000, log, callMs);
+      const goal = await readUtterance(page, callMs, log);
       log.push(`goal: ${goal}`);
       return new Episode(
         {
@@ -110,9 +116,10 @@ export class BrowserHost {
         page,
         context,
         log,
+        { callTimeoutMs: callMs },
       );
     } catch (e) {
-      await context.close().catch(() => undefined);
+      await withinDeadline('close the context', context.close(), BROWSER_CALL_TIMEOUT_MS).catch(() => undefined);
       if (!browser.isConnected()) throw new BrowserCrashedError(`The browser died while opening ${opts.task}`, log);
       throw e;
     }

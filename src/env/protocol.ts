@@ -3,9 +3,13 @@
  * official harness does: force-stop, seed, data mode, startEpisodeReal, poll the ready
  * flag, read the utterance and the reward globals. This is harness code: it is the only
  * place outside the task suite, the labeller and tests that evaluates script in the page.
+ *
+ * Every call has a deadline (deadline.ts): a page that hangs (a busy loop, a stuck
+ * renderer) ends the call in a PageUnresponsiveError, never in a hang of the harness.
  */
 import type { Page } from 'playwright-core';
-import { TaskNotReadyError } from '../errors.js';
+import { PageUnresponsiveError, TaskNotReadyError } from '../errors.js';
+import { PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 
 export interface RewardState {
   done: boolean;
@@ -21,13 +25,15 @@ export const TIMER_OFF_MS = 2_147_483_647;
 
 export async function waitForCore(page: Page, timeoutMs: number, log: string[]): Promise<void> {
   try {
-    await page.waitForFunction(
+    // Playwright's own timeout ends the wait; the deadline is the backstop for a page that never answers at all.
+    await withinDeadline('wait for the MiniWoB core', page.waitForFunction(
       () => typeof (window as any).core === 'object' && typeof (window as any).core.startEpisodeReal === 'function',
       undefined,
       { timeout: timeoutMs, polling: 50 },
-    );
+    ), timeoutMs + PAGE_CALL_TIMEOUT_MS, log);
     log.push('core.startEpisodeReal is available');
-  } catch {
+  } catch (e) {
+    if (e instanceof PageUnresponsiveError) throw e;
     throw new TaskNotReadyError(
       `The page at ${page.url()} never exposed the MiniWoB core (core.startEpisodeReal) within ${timeoutMs} ms: ` +
         'is this a MiniWoB task page?',
@@ -44,8 +50,8 @@ export interface StartArgs {
 }
 
 /** Returns the task's own EPISODE_MAX_TIME (before any override). */
-export async function startEpisode(page: Page, args: StartArgs, log: string[]): Promise<number> {
-  const nominal = await page.evaluate(({ seed, mode, maxTimeMs, off }) => {
+export async function startEpisode(page: Page, args: StartArgs, log: string[], timeoutMs = PAGE_CALL_TIMEOUT_MS): Promise<number> {
+  const nominal = await withinDeadline('start the episode', page.evaluate(({ seed, mode, maxTimeMs, off }) => {
     const w = window as any;
     const core = w.core;
     core.endEpisode(0); // force-stop; ignored when nothing runs
@@ -55,15 +61,16 @@ export async function startEpisode(page: Page, args: StartArgs, log: string[]): 
     if (typeof core.setDataMode === 'function') core.setDataMode(mode);
     core.startEpisodeReal();
     return taskDefault as number;
-  }, { ...args, off: TIMER_OFF_MS });
+  }, { ...args, off: TIMER_OFF_MS }), timeoutMs, log);
   log.push(`seeded ${args.seed}, mode ${args.mode}, timer ${args.maxTimeMs ?? 'off'} (task default ${nominal} ms), started`);
   return nominal;
 }
 
-export async function waitReady(page: Page, timeoutMs: number, log: string[]): Promise<void> {
+/** Polls WOB_TASK_READY for up to `timeoutMs`; each poll has its own deadline (`callTimeoutMs`). */
+export async function waitReady(page: Page, timeoutMs: number, log: string[], callTimeoutMs = PAGE_CALL_TIMEOUT_MS): Promise<void> {
   const t0 = Date.now();
   for (;;) {
-    const ready = await page.evaluate(() => (window as any).WOB_TASK_READY !== false);
+    const ready = await withinDeadline('read WOB_TASK_READY', page.evaluate(() => (window as any).WOB_TASK_READY !== false), callTimeoutMs, log);
     if (ready) {
       log.push(`WOB_TASK_READY after ${Date.now() - t0} ms`);
       return;
@@ -75,15 +82,15 @@ export async function waitReady(page: Page, timeoutMs: number, log: string[]): P
   }
 }
 
-export async function readUtterance(page: Page): Promise<string> {
-  return page.evaluate(() => {
+export async function readUtterance(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, log: string[] = []): Promise<string> {
+  return withinDeadline('read the goal', page.evaluate(() => {
     const u = (window as any).core.getUtterance();
     return typeof u === 'string' ? u : String(u?.utterance ?? '');
-  });
+  }), timeoutMs, log);
 }
 
-export async function readReward(page: Page): Promise<RewardState> {
-  return page.evaluate(() => {
+export async function readReward(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, log: string[] = []): Promise<RewardState> {
+  return withinDeadline('read the reward', page.evaluate(() => {
     const w = window as any;
     const reason = w.WOB_REWARD_REASON;
     return {
@@ -92,5 +99,5 @@ export async function readReward(page: Page): Promise<RewardState> {
       rawReward: Number(w.WOB_RAW_REWARD_GLOBAL),
       reason: reason === null || reason === undefined ? null : String(reason),
     };
-  });
+  }), timeoutMs, log);
 }

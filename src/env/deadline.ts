@@ -1,0 +1,48 @@
+/**
+ * Deadlines on calls into a task page. Playwright's page.evaluate, mouse and keyboard calls
+ * take no timeout: a page that runs a busy loop never answers them, and a harness that
+ * awaits one hangs with it (no episode budget helps a call that never returns). Every
+ * harness call into the page goes through `withinDeadline`, which ends in a typed
+ * PageUnresponsiveError instead.
+ *
+ * @example
+ *   const state = await withinDeadline('read the reward', page.evaluate(() => window.WOB_DONE_GLOBAL), PAGE_CALL_TIMEOUT_MS)
+ */
+import { PageUnresponsiveError } from '../errors.js';
+
+/**
+ * Default deadline of one protocol call (an evaluate of a few globals takes milliseconds;
+ * generous for a loaded 2-core machine running several browsers).
+ */
+export const PAGE_CALL_TIMEOUT_MS = 30_000;
+
+/** Deadline of a browser-level call (a new context or page, permissions, closing): slower than a page call on a loaded machine. */
+export const BROWSER_CALL_TIMEOUT_MS = 60_000;
+
+/** Deadline of an input call: the base, plus time per typed character or mouse step. */
+export function inputDeadlineMs(base: number, units = 0): number {
+  return base + 50 * Math.max(0, units);
+}
+
+/**
+ * `work`, or a PageUnresponsiveError once `ms` have passed. The abandoned call is left to
+ * settle on its own (its rejection is swallowed: the page is given up on, and closing it
+ * ends the call).
+ */
+export async function withinDeadline<T>(what: string, work: Promise<T>, ms: number, callLog: string[] = [], onTimeout?: (e: PageUnresponsiveError) => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const e = new PageUnresponsiveError(what, ms, callLog);
+      callLog.push(`no answer to "${what}" within ${ms} ms: the page hangs`);
+      onTimeout?.(e);
+      reject(e);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
+  }
+}
