@@ -12,6 +12,7 @@
 import { Command, Help } from 'commander';
 import { COMMANDS, findCommand } from './cli/commands.js';
 import { CaapError } from './errors.js';
+import { redact } from './redact.js';
 import { packageVersion } from './version.js';
 
 async function main(argv: string[]): Promise<void> {
@@ -33,9 +34,9 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv).catch((e: unknown) => {
   if (e instanceof CaapError) {
-    console.error(`caap: ${e.message}`);
+    console.error(`caap: ${redact(e.message)}`);
     process.exit(2);
   }
-  console.error(e);
+  console.error(redact(e instanceof Error ? e.stack ?? e.message : String(e)));
   process.exit(1);
 });

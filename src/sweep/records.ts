@@ -9,6 +9,7 @@
  *   appendRecord('runs/s1/episodes.jsonl', rec)
  *   const { records, problems } = readRecordFiles(['runs/s1', 'runs/s2'])
  */
+import { redact } from '../redact.js';
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -37,7 +38,8 @@ export type SweepRecord = z.infer<typeof SweepRecordSchema>;
 
 /** Appends one record as one line: a single write of the whole line, then fsync. */
 export function appendRecord(file: string, rec: SweepRecord): void {
-  const line = Buffer.from(`${JSON.stringify(SweepRecordSchema.parse(rec))}\n`);
+  // Redacted as text: no error a server sent may carry a key into the record.
+  const line = Buffer.from(`${redact(JSON.stringify(SweepRecordSchema.parse(rec)))}\n`);
   const fd = openSync(file, 'a');
   try {
     let off = 0;
