@@ -10,7 +10,7 @@
 import { ActionArgumentError } from '../../agent/actions.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
 import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
@@ -33,8 +33,7 @@ export class AutoUiPolicy implements Policy<AutoUiState> {
 
   async decide(input: PolicyInput<AutoUiState>): Promise<PolicyDecision> {
     const s = input.state;
-    const ran = settle(s, input.performed.length);
-    if (ran) s.chain.push(tupleOfGesture(ran));
+    for (const ran of settle(s, input.performed.length)) s.chain.push(tupleOfGesture(ran));
     const text = fillPrompt(this.name, 'turn', {
       goal: input.goal,
       history: s.chain.length ? `[${s.chain.join(', ')}]` : '<empty>',
@@ -49,7 +48,7 @@ export class AutoUiPolicy implements Policy<AutoUiState> {
       const d = parseDecision(turn.reply);
       s.plan = d.plan;
       const actions = gestureActions(d.gesture);
-      if (actions.length) remember(s, d.gesture, input.performed.length);
+      remember(s, [{ item: asExecuted(d.gesture, input.elements), actions: actions.length }], input.performed.length);
       return withTurns({ actions }, [turn]);
     } catch (e) {
       if (!(e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;

@@ -3,8 +3,9 @@
  * to do now, and that step's action, as one JSON object; the executed step is appended to a
  * compact execution history ("step 3: click at (40, 120)") that the next prompt carries
  * instead of the dialogue so far. Positions are task-frame CSS px; with the element list
- * switched on an action may name `element_id`. This module renders the history lines and
- * parses the reply.
+ * switched on an action may name `element_id` (the history then shows the point it was
+ * clicked at and the element, since ids change from step to step). This module renders the
+ * history lines and parses the reply.
  *
  * @example
  *   parseTurn('```json\n{"plan": ["type the name", "press Submit"], "next_step": "type the name", "action": {"type": "type", "text": "Ann"}}\n```')
@@ -12,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { Gesture } from '../strategies/gestures.js';
+import { describeGesture } from '../strategies/gesture-text.js';
 import { jsonBlocks } from '../strategies/json-blocks.js';
 
 export class FormatError extends Error {}
@@ -64,23 +66,7 @@ function gestureOf(a: DpotAction): Gesture {
   }
 }
 
-const r = (v: number) => Math.round(v);
-
-/** One line of the execution history. */
+/** One line of the execution history: "step 3: click at (40, 120) on button \"Submit\"" (gesture-text.ts). */
 export function historyLine(step: number, g: Gesture): string {
-  const what = (() => {
-    switch (g.kind) {
-      case 'tap': return `click at (${r(g.x)}, ${r(g.y)})`;
-      case 'double_tap': return `double click at (${r(g.x)}, ${r(g.y)})`;
-      case 'tap_element': return `click element ${g.id}`;
-      case 'hover': return `hover at (${r(g.x)}, ${r(g.y)})`;
-      case 'drag': return `drag from (${r(g.from.x)}, ${r(g.from.y)}) to (${r(g.to.x)}, ${r(g.to.y)})`;
-      case 'type': return `type ${JSON.stringify(g.text)}`;
-      case 'key': return `press ${g.key}`;
-      case 'scroll': return `scroll ${g.direction}`;
-      case 'wait': return 'wait';
-      case 'complete': return 'complete';
-    }
-  })();
-  return `step ${step}: ${what}`;
+  return `step ${step}: ${describeGesture(g)}`;
 }

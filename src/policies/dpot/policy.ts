@@ -11,7 +11,7 @@
 import { ActionArgumentError } from '../../agent/actions.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
 import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
@@ -34,8 +34,7 @@ export class DpotPolicy implements Policy<DpotState> {
 
   async decide(input: PolicyInput<DpotState>): Promise<PolicyDecision> {
     const s = input.state;
-    const ran = settle(s, input.performed.length);
-    if (ran) s.history.push(historyLine(++s.steps, ran));
+    for (const ran of settle(s, input.performed.length)) s.history.push(historyLine(++s.steps, ran));
     const text = fillPrompt(this.name, 'turn', {
       goal: input.goal,
       screen: screenSection(this.name, this.settings, input.elements),
@@ -50,7 +49,7 @@ export class DpotPolicy implements Policy<DpotState> {
       const t = parseTurn(turn.reply);
       s.plan = t.plan;
       const actions = gestureActions(t.gesture);
-      if (actions.length) remember(s, t.gesture, input.performed.length);
+      remember(s, [{ item: asExecuted(t.gesture, input.elements), actions: actions.length }], input.performed.length);
       return withTurns({ actions }, [turn]);
     } catch (e) {
       if (!(e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;

@@ -4,7 +4,8 @@
  * current subtask; after they ran, reflecting judges the new screenshot and answers go on
  * (next subtask), retry (same subtask, with advice) or reformulate (plan again, with
  * advice). So a step costs two model calls (reflect, then act) and a third when it plans:
- * the step records count them. Verdicts are kept per subtask in the state.
+ * the step records count them. Verdicts are kept per subtask in the state, with the actions
+ * that ran for it, and every phase prompt lists them (progressText: our addition, see there).
  *
  * @example
  *   const policy = new ScreenAgentPolicy(llm, { elements: false })
@@ -13,16 +14,18 @@ import { ActionArgumentError } from '../../agent/actions.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { gestureActions, GestureError } from '../strategies/gestures.js';
+import { describeGesture } from '../strategies/gesture-text.js';
+import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel, type Turn } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
 import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
 import { imagePart } from '../strategies/vision.js';
 import { actGestures, FormatError, parseActions, parseEvaluation, parsePlan, type Evaluation } from './format.js';
 
-export interface Verdict { subtask: string; situation: Evaluation['situation']; advice?: string }
+/** One subtask attempt: what ran for it (gesture-text lines) and how the reflecting phase judged it. */
+export interface Verdict { subtask: string; actions: string[]; situation: Evaluation['situation']; advice?: string }
 
-interface ScreenAgentState extends PendingState<string> {
+interface ScreenAgentState extends PendingState<Gesture> {
   plan: string[];
   current: number;
   advice: string;
@@ -52,14 +55,16 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
     const screen = screenSection(this.name, this.settings, input.elements);
     const common = { width: FRAME_WIDTH, height: FRAME_HEIGHT, goal: input.goal };
     const planText = () => s.plan.map((p, i) => `${i + 1}. ${p}`).join('\n');
+    const progress = () => progressText(s.verdicts);
     const ask = async (text: string) => { const t = await askModel(this.llm, [{ role: 'user', content: [{ type: 'text', text }, image] }]); turns.push(t); return t.reply; };
     const fail = (message: string) => withTurns({ actions: [], error: { code: 'NO_ACTION', message } }, turns);
     try {
-      const done = settle(s, input.performed.length);
-      if (done && s.plan.length) {
+      const ran = settle(s, input.performed.length).map(describeGesture);
+      if (ran.length && s.plan.length) {
         const subtask = s.plan[s.current]!;
-        const v = parseEvaluation(await ask(fillPrompt(this.name, 'reflect', { ...common, plan: planText(), subtask, done, screen })));
-        s.verdicts.push({ subtask, situation: v.situation, ...(v.advice ? { advice: v.advice } : {}) });
+        const done = ran.map((a) => `  - ${a}`).join('\n');
+        const v = parseEvaluation(await ask(fillPrompt(this.name, 'reflect', { ...common, plan: planText(), subtask, done, screen, progress: progress() })));
+        s.verdicts.push({ subtask, actions: ran, situation: v.situation, ...(v.advice ? { advice: v.advice } : {}) });
         s.advice = v.situation === 'sub_task_success' ? '' : v.advice ?? '';
         if (v.situation === 'sub_task_success') s.current++;
         if (v.situation === 'need_reformulate') s.planAgain = true;
@@ -71,7 +76,7 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
       for (let tries = 0; s.planAgain && tries < MAX_PLAN_TRIES; tries++) {
         const advice = s.advice ? `Suggestions for the plan: ${s.advice}` : '';
         try {
-          s.plan = parsePlan(await ask(fillPrompt(this.name, 'plan', { ...common, advice })));
+          s.plan = parsePlan(await ask(fillPrompt(this.name, 'plan', { ...common, advice, progress: progress() })));
           s.current = 0; s.planAgain = false; s.advice = '';
         } catch (e) {
           if (!(e instanceof FormatError) || tries + 1 === MAX_PLAN_TRIES) throw e;
@@ -79,13 +84,25 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
       }
       const subtask = s.plan[s.current]!;
       const advice = s.advice ? `Suggestions for this subtask: "${s.advice}"` : '';
-      const gestures = actGestures(parseActions(await ask(fillPrompt(this.name, 'act', { ...common, plan: planText(), subtask, screen, advice }))));
+      const gestures = actGestures(parseActions(await ask(fillPrompt(this.name, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
+      const perGesture = gestures.map((g) => ({ item: asExecuted(g, input.elements), actions: gestureActions(g).length }));
       const actions = gestures.flatMap(gestureActions);
-      if (actions.length) remember(s, gestures.map((g) => g.kind).join(', '), input.performed.length);
+      remember(s, perGesture, input.performed.length);
       return withTurns({ actions }, turns);
     } catch (e) {
       if (e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError) return fail(e.message);
       throw e;
     }
   }
+}
+
+/**
+ * The subtasks attempted so far, each with the actions that ran for it and its verdict. The
+ * paper's phase prompts carry no action history (the plan is the memory); on MiniWoB a
+ * retried or re-planned subtask must know what already ran, so every phase shows this.
+ */
+export function progressText(verdicts: Verdict[]): string {
+  if (!verdicts.length) return '';
+  return ['Subtasks attempted so far, with the actions done and the verdict:',
+    ...verdicts.map((v) => `Subtask "${v.subtask}" (${v.situation}):\n${v.actions.map((a) => `  - ${a}`).join('\n')}`)].join('\n');
 }

@@ -11,11 +11,14 @@
  *   // hold_down, move, release
  */
 import { parseAction, type Action } from '../../agent/actions.js';
+import { clickPoint } from '../../agent/executor.js';
+import type { ElementList } from '../../perception/element.js';
 
 export interface Pt { x: number; y: number }
 
 export type Gesture =
-  | { kind: 'tap'; x: number; y: number }
+  /** `on`: what the tap was aimed at, when it was an element chosen by id (asExecuted), for history texts. */
+  | { kind: 'tap'; x: number; y: number; on?: string }
   | { kind: 'double_tap'; x: number; y: number }
   | { kind: 'tap_element'; id: number }
   | { kind: 'hover'; x: number; y: number }
@@ -72,4 +75,33 @@ export function gestureActions(g: Gesture): Action[] {
 /** A tap and a swipe are one dual-point gesture told apart by distance (Auto-UI, the VLM assistant). */
 export function dualPoint(touch: Pt, lift: Pt, tapRadius = 6): Gesture {
   return Math.hypot(lift.x - touch.x, lift.y - touch.y) <= tapRadius ? { kind: 'tap', x: touch.x, y: touch.y } : { kind: 'drag', from: touch, to: lift };
+}
+
+/** How a history text names an element: its type and, when it has one, its text (`button "Submit"`). */
+export function elementLabel(el: { type: string; text?: string }): string {
+  const text = (el.text ?? '').replace(/\s+/g, ' ').trim();
+  return text ? `${el.type} ${JSON.stringify(text.length > 60 ? `${text.slice(0, 59)}…` : text)}` : el.type;
+}
+
+/**
+ * The gesture as it ran, for a history the model reads later: a tap on element N becomes a
+ * tap at the point the executor clicks (the visible centre), labelled with the element —
+ * the ids are renumbered at every step, so "element 5" would mean nothing two steps on.
+ * Other gestures, and an id not on the list, are returned as they are.
+ */
+export function asExecuted(g: Gesture, elements: ElementList): Gesture {
+  if (g.kind !== 'tap_element') return g;
+  const el = elements.find((e) => e.id === g.id);
+  if (!el) return g;
+  try {
+    const p = clickPoint(el);
+    return { kind: 'tap', x: p.x, y: p.y, on: elementLabel(el) };
+  } catch {
+    return g; // off the frame: the executor refused it, so it never enters a history
+  }
+}
+
+/** How many registry actions a gesture runs as (gestureActions(g).length, without validating). */
+export function actionCount(g: Gesture): number {
+  return g.kind === 'drag' ? 3 : g.kind === 'double_tap' ? 2 : g.kind === 'wait' || g.kind === 'complete' ? 0 : 1;
 }

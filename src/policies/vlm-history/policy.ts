@@ -1,8 +1,10 @@
 /**
  * The smartphone VLM assistant's strategy on MiniWoB: the prompt is a vision-language
- * sentence of the last few screenshots, each followed by the action sentence done on it,
- * ending with the current screenshot; the model answers one action sentence with binned
- * coordinates (sentences.ts). Optionally the perceived element list is added.
+ * sentence of the episode so far — the past screenshots, each followed by the action
+ * sentence done on it — ending with the current screenshot; the model answers one action
+ * sentence with binned coordinates (sentences.ts). Every past action is kept; only the last
+ * `screenshots - 1` past screens go in as images (settings.ts), the older ones as their
+ * sentence alone. Optionally the perceived element list is added.
  *
  * @example
  *   const policy = new VlmHistoryPolicy(llm, { elements: false })
@@ -11,7 +13,7 @@
 import { ActionArgumentError } from '../../agent/actions.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
 import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
@@ -35,12 +37,14 @@ export class VlmHistoryPolicy implements Policy<VlmState> {
 
   async decide(input: PolicyInput<VlmState>): Promise<PolicyDecision> {
     const s = input.state;
-    const ran = settle(s, input.performed.length);
-    if (ran) s.shots.push({ png: ran.png, sentence: sentenceOf(ran.gesture) });
-    const past = s.shots.slice(-(this.settings.screenshots - 1));
+    for (const ran of settle(s, input.performed.length)) s.shots.push({ png: ran.png, sentence: sentenceOf(ran.gesture) });
+    // Every action sentence, in order; only the last few screens as images (the paper sends them
+    // all, but images are most of a prompt's tokens): older steps are their sentence alone.
+    const withImage = s.shots.length - (this.settings.screenshots - 1);
     const content: ContentPart[] = [{ type: 'text', text: `Goal: ${input.goal}` }];
-    for (const shot of past) {
-      content.push((await imagePart(shot.png, this.settings.image)).part, { type: 'text', text: shot.sentence });
+    for (const [i, shot] of s.shots.entries()) {
+      if (i >= withImage) content.push((await imagePart(shot.png, this.settings.image)).part);
+      content.push({ type: 'text', text: shot.sentence });
     }
     content.push((await imagePart(input.screenshot.png, this.settings.image)).part);
     const extra = screenSection(this.name, this.settings, input.elements);
@@ -49,7 +53,7 @@ export class VlmHistoryPolicy implements Policy<VlmState> {
     try {
       const gesture = parseSentence(turn.reply);
       const actions = gestureActions(gesture);
-      if (actions.length) remember(s, { png: input.screenshot.png, gesture }, input.performed.length);
+      remember(s, [{ item: { png: input.screenshot.png, gesture: asExecuted(gesture, input.elements) }, actions: actions.length }], input.performed.length);
       return withTurns({ actions }, [turn]);
     } catch (e) {
       if (!(e instanceof SentenceError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
