@@ -7,6 +7,11 @@
  * they were received, and the k-th identical request of a session gets the k-th response,
  * so a rerun reproduces a recorded episode exactly even when the model repeated a prompt.
  *
+ * A cache may be scoped to an endpoint (llm-identity.ts LlmIdentity: host name, model, Azure
+ * deployment): the scope is hashed with the body, so answers recorded from one endpoint are
+ * never served to a client of another (a local test server's replies never replay as a
+ * gpt-4o run's), and it is written into each entry. Unscoped keys are requestKey(body).
+ *
  * Modes: off (no cache), record (always call, store), replay (never call; a miss is an
  * error, so replays run offline), auto (serve what is stored, call and store the rest).
  *
@@ -16,7 +21,7 @@
  *   if (!('response' in hit)) cache.store(hit.key, body, await callApi(body))
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { imageDigests } from './chat-content.js';
@@ -42,13 +47,22 @@ export function requestKey(body: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(imageDigests(rest))).digest('hex');
 }
 
-const EntrySchema = z.object({ key: z.string(), request: z.unknown(), responses: z.array(z.unknown()) });
+/** The member of the hashed object that carries the scope (no chat-completions field has this name). */
+const SCOPE_FIELD = 'caap:answeredBy';
+
+/** The cache key of a request at an endpoint: requestKey of the body with the scope beside it (unscoped: requestKey(body)). */
+export function scopedRequestKey(body: Record<string, unknown>, scope: Record<string, unknown> | null | undefined): string {
+  return requestKey(scope ? { ...body, [SCOPE_FIELD]: scope } : body);
+}
+
+const EntrySchema = z.object({ key: z.string(), scope: z.record(z.string(), z.unknown()).optional(), request: z.unknown(), responses: z.array(z.unknown()) });
 type Entry = z.infer<typeof EntrySchema>;
 
 export class LlmCache {
   private readonly seen = new Map<string, number>();
 
-  constructor(readonly dir: string, readonly mode: CacheMode) {}
+  /** `scope`: the endpoint the answers come from (LlmIdentity), part of every key; null for an unscoped cache. */
+  constructor(readonly dir: string, readonly mode: CacheMode, readonly scope: Record<string, unknown> | null = null) {}
 
   private file(key: string) {
     return path.join(this.dir, key.slice(0, 2), `${key}.json`);
@@ -66,7 +80,7 @@ export class LlmCache {
    * mode serves from the cache and one exists.
    */
   lookup(body: Record<string, unknown>): { key: string; occurrence: number; response?: unknown } {
-    const key = requestKey(body);
+    const key = scopedRequestKey(body, this.scope);
     const occurrence = this.seen.get(key) ?? 0;
     this.seen.set(key, occurrence + 1);
     if (this.mode === 'off' || this.mode === 'record') return { key, occurrence };
@@ -78,7 +92,7 @@ export class LlmCache {
   /** Stores `response` as occurrence `occurrence` of the request (record and auto modes). */
   store(key: string, occurrence: number, body: Record<string, unknown>, response: unknown): void {
     if (this.mode === 'off' || this.mode === 'replay') return;
-    const entry = this.read(key) ?? { key, request: imageDigests(body), responses: [] };
+    const entry = this.read(key) ?? { key, ...(this.scope ? { scope: this.scope } : {}), request: imageDigests(body), responses: [] };
     entry.responses[occurrence] = response;
     for (let i = 0; i < entry.responses.length; i++) if (entry.responses[i] === undefined) entry.responses[i] = null;
     const f = this.file(key);
@@ -87,4 +101,21 @@ export class LlmCache {
     writeFileSync(tmp, `${JSON.stringify(entry, null, 1)}\n`);
     renameSync(tmp, f); // atomic: parallel runs never see half a file
   }
+}
+
+/**
+ * The scope of the first entry found in a cache folder (a folder normally holds the answers
+ * of one endpoint), or null: what a server replaying the folder looks its requests up under.
+ */
+export function recordedScope(dir: string): Record<string, unknown> | null {
+  if (!existsSync(dir)) return null;
+  for (const sub of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const f of readdirSync(path.join(dir, sub)).filter((n) => n.endsWith('.json')).sort()) {
+      try {
+        const e = EntrySchema.safeParse(JSON.parse(readFileSync(path.join(dir, sub, f), 'utf8')));
+        if (e.success) return e.data.scope ?? null;
+      } catch { /* not an entry: look further */ }
+    }
+  }
+  return null;
 }

@@ -19,10 +19,11 @@
  */
 import { redact, registerSecret, stripUrlCredentials } from '../redact.js';
 import OpenAI, { APIConnectionError, APIError, AzureOpenAI } from 'openai';
-import { CaapError, InvalidArgumentError, LlmCacheMissError, LlmRequestError } from '../errors.js';
+import { CaapError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import type { ToolDefinition } from './actions.js';
 import { LlmCache, type CacheMode } from './cache.js';
 import type { LlmMessage } from './chat-content.js';
+import { answeredBy, llmIdentityOf, type AnsweredBy, type LlmIdentity } from './llm-identity.js';
 
 export interface LlmConfig {
   model: string;
@@ -116,6 +117,9 @@ function backoffMs(attempt: number, minMs: number): number {
 /** Status codes worth another attempt. */
 export function isRetryable(e: unknown): boolean {
   if (e instanceof APIConnectionError) return true; // includes APIConnectionTimeoutError
+  // A connection cut while the body was being read: fetch (undici) throws TypeError
+  // "terminated" with a socket error as its cause, which the SDK passes on unwrapped.
+  if (e instanceof TypeError && /^UND_ERR/.test(String((e.cause as { code?: unknown } | undefined)?.code ?? ''))) return true;
   if (e instanceof APIError) {
     const s = e.status ?? 0;
     return s === 408 || s === 409 || s === 429 || s >= 500;
@@ -132,9 +136,14 @@ function describeError(e: unknown): string {
 export class LlmClient {
   private sdk: OpenAI | null = null;
   readonly cache: LlmCache;
+  /** Where requests go, without credentials (llm-identity.ts): part of every cache key and of the episode record. */
+  readonly identity: LlmIdentity;
+  private readonly reported: string[] = [];
 
   constructor(readonly config: LlmConfig, private readonly log: (line: string) => void = () => undefined) {
-    this.cache = new LlmCache(config.cacheDir, config.cacheMode);
+    this.identity = llmIdentityOf(config);
+    // Scoped by the endpoint: a cache recorded from one endpoint never answers for another.
+    this.cache = new LlmCache(config.cacheDir, config.cacheMode, this.identity);
     registerSecret(config.apiKey);
     registerSecret(config.azure?.apiKey);
     if (config.baseURL) { try { const u = new URL(config.baseURL); registerSecret(decodeURIComponent(u.password)); } catch { /* not a URL: the SDK will say so */ } }
@@ -145,14 +154,14 @@ export class LlmClient {
     if (this.sdk) return this.sdk;
     const c = this.config;
     if (c.azure) {
-      if (!c.azure.apiKey) throw new InvalidArgumentError('AZURE_OPENAI_ENDPOINT is set but AZURE_OPENAI_API_KEY is not');
+      if (!c.azure.apiKey) throw new LlmNotConfiguredError('AZURE_OPENAI_ENDPOINT is set but AZURE_OPENAI_API_KEY is not');
       this.sdk = new AzureOpenAI({
         endpoint: c.azure.endpoint, apiKey: c.azure.apiKey, apiVersion: c.azure.apiVersion,
         deployment: c.azure.deployment, maxRetries: 0, timeout: c.timeoutMs,
       });
     } else {
       if (!c.apiKey && !c.baseURL) {
-        throw new InvalidArgumentError('No LLM endpoint: set OPENAI_API_KEY (OpenAI), OPENAI_BASE_URL (any OpenAI-compatible server) ' +
+        throw new LlmNotConfiguredError('No LLM endpoint: set OPENAI_API_KEY (OpenAI), OPENAI_BASE_URL (any OpenAI-compatible server) ' +
           'or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay');
       }
       // Local servers (vLLM, Ollama, the test server) take any key; the SDK insists on one.
@@ -167,6 +176,16 @@ export class LlmClient {
     if (c.azure) { try { return `azure:${new URL(c.azure.endpoint).host}/${c.azure.deployment}`; } catch { return 'azure'; } }
     if (!c.baseURL) return 'api.openai.com';
     try { return new URL(c.baseURL).host; } catch { return stripUrlCredentials(c.baseURL); }
+  }
+
+  /** Who answered this client's calls so far: the identity and every model name the replies reported. */
+  answeredBy(): AnsweredBy {
+    return answeredBy(this.identity, this.reported);
+  }
+
+  private noteModel(reply: LlmReply): LlmReply {
+    if (reply.reportedModel && !this.reported.includes(reply.reportedModel) && this.reported.length < 20) this.reported.push(reply.reportedModel);
+    return reply;
   }
 
   /**
@@ -186,10 +205,11 @@ export class LlmClient {
   async complete(messages: readonly LlmMessage[], tools?: ToolDefinition[]): Promise<LlmReply> {
     const body = this.requestBody(messages, tools);
     const hit = this.cache.lookup(body);
-    if (hit.response !== undefined) return toReply(hit.response, 0, 0, true);
+    if (hit.response !== undefined) return this.noteModel(toReply(hit.response, 0, 0, true));
     if (this.cache.mode === 'replay') {
       throw new LlmCacheMissError(`Replay: no recorded response for request ${hit.key.slice(0, 12)}… (occurrence ${hit.occurrence + 1}) ` +
-        `in ${this.cache.dir}. The prompt differs from the recorded run (other seed, variant, model or settings?); ` +
+        `in ${this.cache.dir} for ${this.identity.model} at ${this.identity.endpoint}. The prompt differs from the recorded run ` +
+        '(other seed, variant, model, endpoint or settings?); ' +
         'use --cache-mode auto to call the model for it.');
     }
 
@@ -219,7 +239,7 @@ export class LlmClient {
     }
     const json = JSON.parse(JSON.stringify(raw)) as unknown; // plain data: what the server sent
     this.cache.store(hit.key, hit.occurrence, body, json);
-    return toReply(json, performance.now() - t0, attempts, false);
+    return this.noteModel(toReply(json, performance.now() - t0, attempts, false));
   }
 }
 

@@ -3,10 +3,17 @@
  * every step's element count, tokens, actions, per-phase times and error. zod schemas are
  * the source of truth; nothing secret goes in (no API key, no headers).
  *
+ * Every record says what answered (`llm`: the endpoint's host name, the model asked for, the
+ * model names the responses reported, the Azure deployment, and whether the local test
+ * server answered; llm-identity.ts) and what the prompt was built from (`prompt`: the
+ * policy's preset and switches, and the demonstrations shown), so no record of the test
+ * server can pass for a language model's, nor one prompt preset for another.
+ *
  * @example
  *   appendFileSync('runs/episodes.jsonl', JSON.stringify(EpisodeRecordSchema.parse(rec)) + '\n')
  */
 import { z } from 'zod';
+import { AnsweredBySchema, answeredByLabel } from './llm-identity.js';
 
 export const ExecutedActionSchema = z.object({
   name: z.string(),
@@ -38,13 +45,32 @@ export type StepRecord = z.infer<typeof StepRecordSchema>;
 export const DONE_REASONS = ['done', 'max-steps', 'max-tokens', 'step-errors', 'error'] as const;
 export type DoneReason = (typeof DONE_REASONS)[number];
 
+/**
+ * What the policy built its prompt from. `config` is the policy's own configuration as it
+ * defines and validates it (the CAAP policy: src/policies/caap/prompt-config.ts PromptConfig,
+ * which agent/ may not import); `label` names it in one word or a few.
+ */
+export const PromptRecordSchema = z.object({
+  /** e.g. "paper", "caap-plus", "paper+feedback" (prompt-config.ts promptConfigLabel). */
+  label: z.string(),
+  config: z.record(z.string(), z.unknown()),
+  /** Demonstrations the prompt showed for this task (0 under the no-demo variants). */
+  demos: z.number().int().min(0),
+});
+export type PromptRecord = z.infer<typeof PromptRecordSchema>;
+
 export const EpisodeRecordSchema = z.object({
   suite: z.string(),
   task: z.string(),
   seed: z.number().int(),
   policy: z.string(),
+  /** The model asked for ('' for policies without one); who answered is in `llm`. */
   model: z.string(),
+  /** Who answered the LLM calls (absent for policies without an LLM). */
+  llm: AnsweredBySchema.optional(),
   variant: z.string(),
+  /** The prompt preset, switches and demonstrations (absent for policies without a prompt). */
+  prompt: PromptRecordSchema.optional(),
   observer: z.string(),
   functionCalling: z.boolean(),
   goal: z.string(),
@@ -61,3 +87,8 @@ export const EpisodeRecordSchema = z.object({
   versions: z.object({ git: z.string(), node: z.string(), models: z.record(z.string(), z.string()) }),
 });
 export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;
+
+/** The model as outputs and tables show it: who answered, with the test server named as such. */
+export function modelShown(r: Pick<EpisodeRecord, 'model' | 'llm'>): string {
+  return r.llm ? answeredByLabel(r.llm) : r.model;
+}

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderElementList } from '../perception/render.js';
 import type { StepArtifacts } from './loop.js';
-import type { EpisodeRecord, StepRecord } from './record.js';
+import { modelShown, type EpisodeRecord, type StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
 import { renderTraceViewer, type ViewerStep } from './trace-viewer.js';
 
@@ -54,7 +54,8 @@ export class TraceWriter {
     const header = ep
       ? [
           `Goal: ${ep.goal}`,
-          [ep.policy, ep.model, ep.variant && `variant ${ep.variant}`, `observer ${ep.observer}`].filter(Boolean).join(' · '),
+          [ep.policy, modelShown(ep), ep.prompt && `prompt ${ep.prompt.label} (${ep.prompt.demos} demo(s))`, ep.variant && `variant ${ep.variant}`,
+            `observer ${ep.observer}`].filter(Boolean).join(' · '),
           `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${ep.doneReason} · ${ep.tokens.prompt} + ${ep.tokens.completion} tokens · ${Math.round(ep.wallMs)} ms`,
         ]
       : ['(episode running)'];

@@ -25,6 +25,9 @@ export type BuiltInLlmName = (typeof BUILT_IN_LLM_NAMES)[number];
 /** The model name each built-in model reports and is recorded under. */
 export const BUILT_IN_MODELS: Record<BuiltInLlmName, string> = { scripted: 'caap-test-server/scripted' };
 
+/** Where a built-in model's server listens (on a free port): the endpoint its records and sweep configurations name. */
+export const BUILT_IN_HOST = '127.0.0.1';
+
 /** OPENAI_BASE_URL values that ask for a built-in model instead of a URL, e.g. "scripted:". */
 const BASE_URL_FORM = /^(scripted):\/*$/i;
 

@@ -16,6 +16,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
+import { modelShown } from '../agent/record.js';
 import { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
 import { runEpisodeOn } from '../episode/harness.js';
@@ -115,6 +116,8 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
     else {
       console.log(`reward ${rec.reward.toFixed(3)} (raw ${rec.rawReward}) · ${rec.doneReason}${rec.error ? `: ${rec.error}` : ''} · ` +
         `${rec.steps.length} steps · ${rec.tokens.prompt}+${rec.tokens.completion} tokens · ${rec.wallMs} ms`);
+      // Who answered, the test server named as such; and the prompt it was given.
+      if (rec.llm) console.log(`model: ${modelShown(rec)}${rec.prompt ? ` · prompt ${rec.prompt.label}, variant ${rec.variant}, ${rec.prompt.demos} demo(s)` : ''}`);
     }
     if (o.trace) log(`trace: ${path.resolve(o.trace, 'index.html')}`);
     if (fatal) {

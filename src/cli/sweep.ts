@@ -11,16 +11,19 @@
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { llmConfigFromEnv } from '../agent/llm.js';
+import { llmIdentityOf, type LlmIdentity } from '../agent/llm-identity.js';
 import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
 import { llmOverrides } from '../episode/settings.js';
 import { parseSeedRange, SEED_RANGES } from '../seeds.js';
 import { batchStopOf } from '../policies/caap/prompt-config.js';
-import { parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
+import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
+import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
+import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
 import { headline, writeReport } from '../sweep/report/write.js';
 import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
-import { builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
+import { BUILT_IN_HOST, builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
 import { addEpisodeOptions, addPromptOptions, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from './run-observer.js';
@@ -32,9 +35,15 @@ function positiveInt(v: string): number {
   return n;
 }
 
+function nonNegativeInt(v: string): number {
+  const n = intArg('max-llm-outages')(v);
+  if (n < 0) throw new CommanderArgumentError('max-llm-outages must be 0 (never stop) or a positive integer');
+  return n;
+}
+
 interface SweepOpts extends EpisodeCliOptions, PromptCliOptions {
   tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
-  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number;
+  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number;
 }
 
 export function registerSweep(program: Command): void {
@@ -54,6 +63,8 @@ export function registerSweep(program: Command): void {
     .option('--no-report', 'do not write the leaderboard at the end')
     .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded) and exit; starts no browser')
     .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
+    .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
+      'no endpoint; recorded as failure "llm"); `--resume` runs those and the rest later; 0 never stops', nonNegativeInt, DEFAULT_MAX_LLM_OUTAGES)
     .addHelpText('after', `
 Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
 retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
@@ -76,9 +87,13 @@ Examples:
       const ev = SEED_RANGES.evaluation;
       const outside = seeds.filter((s) => s < ev.min || s > ev.max);
       if (outside.length) console.error(`caap sweep: warning: ${outside.length} seed(s) lie outside the evaluation range ${ev.min}-${ev.max}`);
+      // Who will answer, known before any call: the built-in model's server on this machine, or the environment's endpoint.
+      const llm: LlmIdentity | undefined = !needsLlm(o.policy) ? undefined
+        : builtIn ? llmIdentityOf({ model: builtInModelName(builtIn)!, baseURL: `http://${BUILT_IN_HOST}` })
+        : llmIdentityOf(llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))));
       const config: SweepConfig = {
         suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
-        variant: o.policy === 'caap' ? o.variant : 'n/a', model: needsLlm(o.policy) ? builtInModelName(builtIn) ?? llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))).model : '',
+        variant: o.policy === 'caap' ? o.variant : 'n/a', model: llm?.model ?? '', ...(llm ? { llm } : {}),
         functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
         scale: o.scale, batchStop: batchStopOf(promptConfig), ...(o.policy === 'caap' ? { promptConfig } : {}),
       };
@@ -95,7 +110,7 @@ Examples:
         config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
         ...(o.maxFailures ? { maxFailures: o.maxFailures } : {}),
         settings: { workers: o.workers, episodeBudgetMs: o.episodeBudget * 1000, traces: o.traces, llmTimeoutMs: o.llmTimeoutMs, retries: o.retries,
-          maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir) },
+          maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir), maxLlmOutages: o.maxLlmOutages },
         log: (l) => console.error(l), env: endpoint.env,
       }).finally(() => endpoint.close());
       const s = result.status;
@@ -104,6 +119,7 @@ Examples:
         (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(1)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
       const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
+      const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
       if (o.report) {
         const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir }).catch((e: Error) => {
           console.error(`caap sweep: no leaderboard: ${e.message}`);
@@ -119,6 +135,28 @@ Examples:
       // Failed episodes are data (the runner's exit code 1); a runner that broke, was interrupted
       // or left episodes without a record makes the sweep fail.
       if (result.exitCode > 1) process.exitCode = result.exitCode;
-      else if (!s || missing || stopped || s.status === 'interrupted') process.exitCode = 1;
+      else if (!s || missing || stopped || outage || s.status === 'interrupted') process.exitCode = 1;
     });
+}
+
+/**
+ * After the run: says how many episodes of this run the LLM failed (recorded as failure
+ * "llm", run again by --resume) and, when the outage stop skipped episodes, what failed and
+ * how to go on. True when the stop skipped any.
+ */
+function reportLlmFailures(plan: { outDir: string; runId?: string | undefined; settings: { maxLlmOutages: number } }, skipped: number): boolean {
+  const file = path.join(plan.outDir, RECORDS_FILE);
+  const failed = readRecordFiles([file]).records.filter((r) => r.sweep.run === plan.runId && isLlmFailure(r));
+  if (skipped > 0) {
+    const last = failed.at(-1);
+    const outage = llmOutage(file, plan.runId, plan.settings.maxLlmOutages)
+      ?? { inRow: plan.settings.maxLlmOutages, last: { task: last?.task ?? '?', seed: last?.seed ?? -1, error: last?.error?.split('\n')[0] ?? 'no message' } };
+    for (const l of outageMessage(outage, skipped, failed.length)) console.error(l);
+    return true;
+  }
+  if (failed.length) {
+    console.error(`caap sweep: ${failed.length} episode(s) could not get answers from the LLM (recorded as failure "llm", left out of success rates; ` +
+      `last: ${failed.at(-1)!.error?.split('\n')[0]?.slice(0, 300)}): --resume runs them again`);
+  }
+  return false;
 }

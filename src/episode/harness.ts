@@ -18,7 +18,7 @@ import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';
 import type { Observer } from '../perception/observer.js';
 import { sharedOnnxObserver } from './onnx.js';
-import { createPolicy, needsLlm } from './policies.js';
+import { createPolicy, needsLlm, promptRecordOf } from './policies.js';
 import { runEpisode, type EpisodeOutcome } from './run-episode.js';
 import type { EpisodeSettings, ObserverKind } from './settings.js';
 import { episodeVersions } from './versions.js';
@@ -45,5 +45,5 @@ export async function runEpisodeOn(ep: Episode, settings: EpisodeSettings, rt: E
   const policy = createPolicy(settings, llm);
   const trace = rt.traceDir ? new TraceWriter(path.resolve(rt.traceDir)) : null;
   const versions = episodeVersions(settings.observer, rt.modelsDir);
-  return runEpisode({ session: ep, observer, policy, trace, versions, ...(rt.log ? { log: rt.log } : {}) }, settings);
+  return runEpisode({ session: ep, observer, policy, trace, versions, llm, prompt: promptRecordOf(policy), ...(rt.log ? { log: rt.log } : {}) }, settings);
 }

@@ -8,9 +8,12 @@
  */
 import type { LlmClient } from '../agent/llm.js';
 import type { Policy } from '../agent/policy.js';
+import type { PromptRecord } from '../agent/record.js';
 import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
+import { promptConfigLabel } from '../policies/caap/prompt-config.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
+import { STRATEGY_POLICIES } from '../policies/strategies/registry.js';
 import type { EpisodeSettings } from './settings.js';
 
 export interface PolicyEntry {
@@ -31,6 +34,8 @@ export const POLICIES = {
     needsLlm: false,
     create: () => new ScriptedPolicy(),
   },
+  // screenagent, autoui, dpot, vlm-history, each also as <name>+elements (src/policies/strategies/registry.ts).
+  ...STRATEGY_POLICIES,
 } satisfies Record<string, PolicyEntry>;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -51,4 +56,11 @@ export function createPolicy(settings: EpisodeSettings, llm: LlmClient | null): 
   const e = entry(settings.policy);
   if (e.needsLlm && !llm) throw new LlmNotConfiguredError(`the ${settings.policy} policy needs an LLM and none was given`);
   return e.create(settings, llm);
+}
+
+/** What a policy built its prompt from, for the episode record: the CAAP preset, switches and demos shown; null for policies without a prompt. */
+export function promptRecordOf(policy: Policy): PromptRecord | null {
+  if (!(policy instanceof CaapPolicy)) return null;
+  const cfg = policy.settings.promptConfig;
+  return { label: promptConfigLabel(cfg), config: cfg, demos: policy.settings.demos.count };
 }

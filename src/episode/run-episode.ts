@@ -16,7 +16,8 @@
  */
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
-import { EpisodeRecordSchema, type EpisodeRecord, type StepRecord } from '../agent/record.js';
+import type { AnsweredBy } from '../agent/llm-identity.js';
+import { EpisodeRecordSchema, type EpisodeRecord, type PromptRecord, type StepRecord } from '../agent/record.js';
 import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
 import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
@@ -37,6 +38,10 @@ export interface EpisodeDeps {
   trace?: EpisodeTrace | null;
   log?: (line: string) => void;
   versions: EpisodeVersions;
+  /** The policy's LLM client: who answered goes into the record (absent for policies without an LLM). */
+  llm?: { answeredBy(): AnsweredBy } | null;
+  /** What the policy built its prompt from (policies.ts promptRecordOf), for the record. */
+  prompt?: PromptRecord | null;
 }
 
 /**
@@ -96,7 +101,8 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
   const result = await raceBudget(loop, budget, () => abort.abort(new EpisodeBudgetError(budget!)));
 
   const base = {
-    suite: session.info.suite, task: s.task, seed: s.seed, policy: policy.name, model: policy.model, variant: s.variant,
+    suite: session.info.suite, task: s.task, seed: s.seed, policy: policy.name, model: policy.model,
+    ...(deps.llm ? { llm: deps.llm.answeredBy() } : {}), variant: s.variant, ...(deps.prompt ? { prompt: deps.prompt } : {}),
     observer: s.observer, functionCalling: s.functionCalling, goal: session.goal, startedAt, versions,
   };
   let record: EpisodeRecord;

@@ -5,7 +5,9 @@
  * and hand the page back. Every way an episode can go wrong ends in a
  * record: a browser or page crash, a page that never gets ready, an episode over its time
  * budget all become error records (reward 0), so the sweep goes on and the leaderboard
- * counts them as failures; the page of such an episode is never used again.
+ * counts them as failures; the page of such an episode is never used again. An episode the
+ * LLM could not answer (outage after the retries, replay miss, no endpoint) is recorded
+ * with failure "llm": not an agent failure, and --resume runs it again.
  *
  * What the process adds to the plan — the LLM endpoint, the models folder, injected faults —
  * comes as a SweepEnvironment that the process's entry point reads from its environment
@@ -20,12 +22,14 @@ import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
+import { answeredBy } from '../agent/llm-identity.js';
 import type { EpisodeRecord } from '../agent/record.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
 import type { SuiteName } from '../env/suites.js';
 import { OVER_BUDGET, raceBudget } from '../episode/budget.js';
 import { runEpisodeOn } from '../episode/harness.js';
+import { fatalKind } from '../episode/run-episode.js';
 import { needsLlm } from '../episode/policies.js';
 import { llmOverrides, type EpisodeSettings } from '../episode/settings.js';
 import { episodeVersions } from '../episode/versions.js';
@@ -34,7 +38,7 @@ import { modelsDir } from '../perception/model-card.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
-import { appendRecord, RECORDS_FILE, type SweepRecord } from './records.js';
+import { appendRecord, RECORDS_FILE, type SweepFailure, type SweepRecord } from './records.js';
 
 /** Where a sweep episode's page comes from, and where it goes when the episode is over. */
 export interface EpisodePages {
@@ -58,7 +62,7 @@ export function freshPages(host: BrowserHost, plan: SweepPlan): EpisodePages {
   };
 }
 
-type Failure = NonNullable<SweepRecord['sweep']['failure']>;
+type Failure = SweepFailure;
 
 /** The episode's trace folder, relative to the sweep folder. */
 export const traceDirOf = (id: EpisodeId): string => path.posix.join('traces', id.task, `seed-${id.seed}`);
@@ -106,7 +110,8 @@ export function llmConfigOf(plan: SweepPlan, env: SweepEnvironment): LlmConfig |
 function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number, env: SweepEnvironment): EpisodeRecord {
   const c = plan.config;
   return {
-    suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, variant: c.variant, observer: c.observer,
+    suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, ...(c.llm ? { llm: answeredBy(c.llm, []) } : {}),
+    variant: c.variant, observer: c.observer,
     functionCalling: c.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
     error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
     versions: episodeVersions(c.observer, env.modelsDir),
@@ -114,6 +119,7 @@ function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, me
 }
 
 function classify(e: unknown, ep: Episode | undefined): Failure {
+  if (fatalKind(e) === 'llm') return 'llm';
   const browserUp = ep?.page.context().browser()?.isConnected();
   if (browserUp === false) return 'browser';
   if (e instanceof BrowserCrashedError) return ep?.isCrashed ? 'page' : 'browser';
@@ -164,6 +170,11 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
     }
     const outcome = await runEpisodeOn(ep, episodeSettingsOf(plan, id), { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir, log,
       ...(trace ? { traceDir: trace } : {}) });
+    // The LLM never answered (or stopped answering): no result of the agent.
+    if (outcome.fatal?.kind === 'llm') {
+      failure = 'llm';
+      log(`llm failure: ${outcome.fatal.message}`);
+    }
     return outcome.record;
   })();
   let record: EpisodeRecord;
@@ -194,6 +205,7 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
       configKey: plan.configKey, config: plan.config,
       ...(keep && existsSync(path.join(traceAbs, 'index.html')) ? { trace: path.posix.join(traceRel, 'index.html') } : keep ? { trace: path.posix.join(traceRel, 'log.txt') } : {}),
       ...(failure ? { failure } : {}),
+      ...(plan.runId ? { run: plan.runId } : {}),
       ...(opts.shard ? { shard: opts.shard } : {}),
       ...(ep && openMs !== undefined ? { page: pages.reused?.(ep) ? 'reused' as const : 'fresh' as const, openMs } : {}),
       host: os.hostname(),

@@ -12,11 +12,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTestServerModel, LlmIdentitySchema, OPENAI_ENDPOINT } from '../agent/llm-identity.js';
 import { InvalidArgumentError } from '../errors.js';
 import { PromptConfigSchema } from '../policies/caap/prompt-config.js';
 
 /** Seeds per test group: one page load per group instead of one per episode. */
 export const DEFAULT_GROUP_SIZE = 10;
+/** LLM failures in a row after which a sweep stops (`--max-llm-outages`). */
+export const DEFAULT_MAX_LLM_OUTAGES = 5;
 
 /** What makes two episodes comparable: only records with the same key count as the same run. */
 export const SweepConfigSchema = z.object({
@@ -27,6 +30,12 @@ export const SweepConfigSchema = z.object({
   variant: z.string(),
   /** '' for policies without a model; the LLM's name otherwise. */
   model: z.string(),
+  /**
+   * Where the LLM answers from (host name, model, Azure deployment; never credentials):
+   * the same model name at another endpoint is another configuration. Absent for policies
+   * without an LLM.
+   */
+  llm: LlmIdentitySchema.optional(),
   functionCalling: z.boolean(),
   temperature: z.number(),
   maxSteps: z.number().int(),
@@ -52,6 +61,8 @@ export const SweepRunSettingsSchema = z.object({
   cacheDir: z.string(),
   /** Seeds of one task run back to back on one page (a test group of the runner); see planGroups. */
   groupSize: z.number().int().min(1).default(DEFAULT_GROUP_SIZE),
+  /** Stop after this many LLM failures in a row (llm-outage.ts); 0 never stops. */
+  maxLlmOutages: z.number().int().min(0).default(DEFAULT_MAX_LLM_OUTAGES),
 });
 export type SweepRunSettings = z.infer<typeof SweepRunSettingsSchema>;
 /** Settings as a caller gives them (groupSize may be left out). */
@@ -70,6 +81,8 @@ export const SweepPlanSchema = z.object({
   seeds: z.array(z.number().int()),
   /** Episodes already recorded with this configKey (resume): declared as skipped tests. */
   skip: z.array(z.string()),
+  /** This run of the sweep (a new id each time `caap sweep` starts): its records carry it as sweep.run. */
+  runId: z.string().optional(),
 });
 export type SweepPlan = z.infer<typeof SweepPlanSchema>;
 
@@ -82,9 +95,20 @@ export function configKey(config: SweepConfig): string {
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 12);
 }
 
+/**
+ * The model as a configuration names it: the built-in test model marked as the test server,
+ * a model of another endpoint than OpenAI's with its host ("test-model @ 127.0.0.1").
+ */
+export function configModelLabel(c: Pick<SweepConfig, 'model' | 'llm'>): string {
+  if (!c.model) return '';
+  if (isTestServerModel(c.model)) return `${c.model} (test server)`;
+  const at = c.llm && c.llm.endpoint !== OPENAI_ENDPOINT ? ` @ ${c.llm.endpoint}${c.llm.azureDeployment ? `/${c.llm.azureDeployment}` : ''}` : '';
+  return `${c.model}${at}`;
+}
+
 /** A readable one-line name of a configuration, e.g. "scripted · labels · embedded". */
 export function configLabel(c: SweepConfig): string {
-  const parts = [c.policy, c.model && c.policy !== 'scripted' ? c.model : '', c.policy === 'caap' && c.variant !== 'full' ? c.variant : '',
+  const parts = [c.policy, c.policy !== 'scripted' ? configModelLabel(c) : '', c.policy === 'caap' && c.variant !== 'full' ? c.variant : '',
     `observer ${c.observer}`, c.suite, `${c.maxSteps} steps`];
   return parts.filter(Boolean).join(' · ');
 }
@@ -140,7 +164,7 @@ export function parseShard(spec: string): { current: number; total: number } {
   return { current, total };
 }
 
-export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[] }): SweepPlan {
+export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[]; runId?: string }): SweepPlan {
   return SweepPlanSchema.parse({ version: 1, configKey: configKey(p.config), ...p, outDir: path.resolve(p.outDir) });
 }
 

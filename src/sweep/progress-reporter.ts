@@ -2,13 +2,15 @@
  * Playwright reporter of a sweep: one progress line per finished episode (rewritten in
  * place on a terminal), with done/total, success so far, episodes per minute and ETA;
  * failures stay on screen with their trace. Episodes skipped by --resume are counted
- * apart and do not enter the rate. Named in playwright.sweep.config.ts.
+ * apart and do not enter the rate, as are the episodes the LLM-outage stop skipped
+ * (llm-outage.ts). Named in playwright.sweep.config.ts.
  *
  * @example
  *   reporter: [['./dist/sweep/progress-reporter.js']]
  */
 import { writeFileSync } from 'node:fs';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { OUTAGE_ANNOTATION } from './llm-outage.js';
 import { episodesPerMinute, progressLine } from './progress.js';
 
 /** What the reporter leaves in DIR/run-status.json for `caap sweep` to read. */
@@ -21,6 +23,8 @@ export interface RunStatus {
   ok: number;
   /** Tests that ended without an episode record (worker crash, runner timeout): re-run with --resume. */
   missing: string[];
+  /** Episodes skipped because the LLM failed too many in a row (llm-outage.ts): --resume runs them. */
+  outageSkipped: number;
   elapsedMs: number;
   episodesPerMinute: number;
 }
@@ -38,6 +42,7 @@ export default class SweepProgressReporter implements Reporter {
   private lineOpen = false;
   private shard: string | null = null;
   private readonly missing: string[] = [];
+  private outageSkipped = 0;
 
   constructor(private readonly options: { statusFile?: string } = {}) {}
 
@@ -54,7 +59,10 @@ export default class SweepProgressReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status === 'skipped') return;
+    if (result.status === 'skipped') {
+      if (annotation(test, result, OUTAGE_ANNOTATION) !== undefined) this.outageSkipped++;
+      return;
+    }
     this.done++;
     const passed = result.status === 'passed';
     if (passed) this.ok++;
@@ -84,10 +92,11 @@ export default class SweepProgressReporter implements Reporter {
     const how = result.status === 'passed' || result.status === 'failed' ? 'finished' : result.status === 'timedout' ? 'timed out' : result.status;
     // No duration: `caap sweep` prints the sweep's one duration (hosts included) after this.
     this.print(`sweep ${how}: ${this.done} episode(s), ${this.ok} succeeded` +
-      `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}`, true);
+      `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}` +
+      `${this.outageSkipped ? `, ${this.outageSkipped} not run after LLM failures in a row` : ''}`, true);
     if (this.options.statusFile) {
       const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done,
-        ok: this.ok, missing: this.missing, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
+        ok: this.ok, missing: this.missing, outageSkipped: this.outageSkipped, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
       writeFileSync(this.options.statusFile, `${JSON.stringify(status, null, 1)}\n`);
     }
   }

@@ -5,6 +5,11 @@
  * a killed sweep loses at most the episodes in flight; a line cut by the kill is dropped
  * by `repairRecordsFile` before the next sweep appends.
  *
+ * An episode the LLM could not answer (the endpoint failing after its retries, a replay
+ * cache miss, no endpoint configured) is recorded with `sweep.failure: "llm"`: not a result
+ * of the agent. `--resume` runs such episodes again (recordedEpisodes leaves them out), and
+ * the later record of the episode supersedes it (withoutSupersededLlmFailures).
+ *
  * @example
  *   appendRecord('runs/s1/episodes.jsonl', rec)
  *   const { records, problems } = readRecordFiles(['runs/s1', 'runs/s2'])
@@ -19,13 +24,25 @@ import { SweepConfigSchema } from './plan.js';
 
 export const RECORDS_FILE = 'episodes.jsonl';
 
+export const SWEEP_FAILURES = ['browser', 'page', 'budget', 'harness', 'llm'] as const;
+export type SweepFailure = (typeof SWEEP_FAILURES)[number];
+
+/** Whether a record is an LLM failure (outage, replay miss, no endpoint): no result of the agent. */
+export const isLlmFailure = (r: { sweep: { failure?: SweepFailure | undefined } }): boolean => r.sweep.failure === 'llm';
+
 export const SweepMetaSchema = z.object({
   configKey: z.string(),
   config: SweepConfigSchema,
   /** Trace index, relative to the folder that holds the records file (absent when not kept). */
   trace: z.string().optional(),
-  /** Where the error came from when the harness (not the agent) failed: browser, page, budget, harness. */
-  failure: z.enum(['browser', 'page', 'budget', 'harness']).optional(),
+  /**
+   * Where the error came from when the agent did not fail on its own: browser, page, budget,
+   * harness; or llm (the LLM endpoint failed after its retries, a replay cache missed, or no
+   * endpoint was configured): no result, left out of success rates, run again by --resume.
+   */
+  failure: z.enum(SWEEP_FAILURES).optional(),
+  /** The run of the sweep that wrote the record (plan.json runId): tells a resumed run's records from the earlier ones. */
+  run: z.string().optional(),
   shard: z.string().optional(),
   host: z.string().optional(),
   /** The page the episode ran on: a fresh one, or the previous episode's (page-reuse.ts); and the ms to get it ready. */
@@ -110,9 +127,23 @@ export function readRecordFiles(paths: string[]): ReadResult {
   return out;
 }
 
-/** Keys "task#seed" of the records of one configuration (what a resumed sweep skips). */
+/**
+ * Keys "task#seed" of the records of one configuration (what a resumed sweep skips). LLM
+ * failures do not count: the episode never got its answers, so --resume runs it again.
+ */
 export function recordedEpisodes(file: string, key: string): Set<string> {
   if (!existsSync(file)) return new Set();
   const { records } = readRecordFiles([file]);
-  return new Set(records.filter((r) => r.sweep.configKey === key).map((r) => `${r.task}#${r.seed}`));
+  return new Set(records.filter((r) => r.sweep.configKey === key && !isLlmFailure(r)).map((r) => `${r.task}#${r.seed}`));
+}
+
+/**
+ * The records without the LLM failures that a later record of the same episode and
+ * configuration supersedes (the run `--resume` made of it). An LLM failure that nothing
+ * replaced stays, to be counted as such.
+ */
+export function withoutSupersededLlmFailures<R extends SweepRecord>(records: R[]): R[] {
+  const id = (r: R) => `${r.sweep.configKey}|${r.suite}/${r.task}#${r.seed}`;
+  const answered = new Set(records.filter((r) => !isLlmFailure(r)).map(id));
+  return records.filter((r) => !isLlmFailure(r) || !answered.has(id(r)));
 }

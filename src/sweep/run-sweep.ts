@@ -10,6 +10,7 @@
  *   console.log(result.status.episodesPerMinute)
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -54,7 +55,10 @@ function playwrightCli(): string {
   return createRequire(import.meta.url).resolve('@playwright/test/cli');
 }
 
-/** Checks DIR and writes the plan; refuses to mix a fresh sweep into records of the same configuration. */
+/**
+ * Checks DIR and writes the plan; refuses to mix a fresh sweep into records of the same
+ * configuration. Recorded LLM failures do not count as recorded: a resumed sweep runs them.
+ */
 export function prepareSweep(r: SweepRequest): SweepPlan {
   const outDir = path.resolve(r.outDir);
   const records = path.join(outDir, RECORDS_FILE);
@@ -68,7 +72,9 @@ export function prepareSweep(r: SweepRequest): SweepPlan {
     throw new InvalidArgumentError(`${outDir} already holds ${overlap.length} record(s) of this configuration for these episodes ` +
       `(e.g. ${overlap[0]}): pass --resume to run only the missing ones, or choose another --out.`);
   }
-  const plan = makePlan({ ...r, outDir, skip: r.resume ? overlap.sort() : [] });
+  // A new run id each start: the LLM-outage stop counts this run's records only (llm-outage.ts).
+  const runId = `${new Date().toISOString().replace(/[:.]/g, '')}-${randomBytes(3).toString('hex')}`;
+  const plan = makePlan({ ...r, outDir, skip: r.resume ? overlap.sort() : [], runId });
   writePlan(plan);
   return plan;
 }

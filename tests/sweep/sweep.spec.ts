@@ -10,11 +10,15 @@
  * worker, holding the browser, the page and the models) for the episode, and this file
  * loads nothing heavy: the runner replaces a worker after every failed test, and that must
  * stay cheap. Run on its own, each worker holds a host itself. Runs from dist/.
+ *
+ * Once the last --max-llm-outages records of this run are all LLM failures, the episodes
+ * still to run skip themselves (src/sweep/llm-outage.ts).
  */
 import { test as base, expect } from '@playwright/test';
 import { hostUrlsFromEnv, requestEpisode } from '../../dist/sweep/host/client.js';
+import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../../dist/sweep/llm-outage.js';
 import { episodeKey, planGroups, readPlan, type EpisodeId } from '../../dist/sweep/plan.js';
-import type { SweepRecord } from '../../dist/sweep/records.js';
+import { RECORDS_FILE, type SweepRecord } from '../../dist/sweep/records.js';
 import { episodeSummary } from '../../dist/sweep/summary.js';
 
 const plan = readPlan(process.env.CAAP_SWEEP_PLAN ?? '');
@@ -54,6 +58,13 @@ for (const { task, seeds } of planGroups(plan)) {
         continue;
       }
       test(title, { annotation }, async ({ runEpisode }, info) => {
+        // The LLM failed the last N episodes in a row: skip the rest (--resume runs them).
+        const outage = llmOutage(`${plan.outDir}/${RECORDS_FILE}`, plan.runId, plan.settings.maxLlmOutages);
+        if (outage) {
+          info.annotations.push({ type: OUTAGE_ANNOTATION, description: outageSkipReason(outage) });
+          test.skip(true, outageSkipReason(outage));
+          return;
+        }
         const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
         const rec = await runEpisode({ task, seed }, shard);
         info.annotations.push({ type: 'episode', description: episodeSummary(rec) });

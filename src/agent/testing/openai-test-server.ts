@@ -16,8 +16,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LlmCache } from '../cache.js';
+import { LlmCache, recordedScope } from '../cache.js';
 import { imagePartTokens } from '../chat-content.js';
+import { isTestServerModel, TEST_SERVER_MODEL } from '../llm-identity.js';
 import { countTokensBounded as countTokens } from '../tokens.js';
 
 export type ScriptedReply =
@@ -41,6 +42,14 @@ export interface TestServerOptions {
   handler?: (body: Record<string, unknown>, index: number) => ScriptedReply | Promise<ScriptedReply>;
   /** Serve responses recorded by the client's cache in this folder (keyed by request). */
   replayDir?: string;
+  /** The endpoint the folder was recorded from (its cache scope); default: the scope of the folder's first entry. */
+  replayScope?: Record<string, unknown> | null;
+  /**
+   * The model name its replies report (default: the asked-for name when it is already a test
+   * server name, such as the built-in 'caap-test-server/scripted', else 'caap-test-server'),
+   * so that a record never takes the test server for the model it was asked for.
+   */
+  model?: string;
   /** What to answer when the script is used up (default: a 500 saying so). */
   whenExhausted?: ScriptedReply;
   port?: number;
@@ -82,7 +91,13 @@ export function approxPromptTokens(body: Record<string, unknown>): number {
   return countTokens(texts.join('\n')) + images + (body.tools ? countTokens(JSON.stringify(body.tools)) : 0) + 4 * msgs.length;
 }
 
-function completion(reply: Extract<ScriptedReply, { content?: string }>, body: Record<string, unknown>, n: number) {
+/** The model name a reply reports: never the name of a real model the request asked for. */
+function reportedModel(body: Record<string, unknown>, fixed: string | undefined): string {
+  if (fixed) return fixed;
+  return typeof body.model === 'string' && isTestServerModel(body.model) ? body.model : TEST_SERVER_MODEL;
+}
+
+function completion(reply: Extract<ScriptedReply, { content?: string }>, body: Record<string, unknown>, n: number, model?: string) {
   const toolCalls = reply.toolCalls?.map((c, i) => ({
     id: `call_${n}_${i}`,
     type: 'function',
@@ -97,7 +112,7 @@ function completion(reply: Extract<ScriptedReply, { content?: string }>, body: R
     id: `chatcmpl-test-${n}`,
     object: 'chat.completion',
     created: 1_700_000_000,
-    model: typeof body.model === 'string' ? body.model : 'test-model',
+    model: reportedModel(body, model),
     choices: [{
       index: 0,
       message: { role: 'assistant', content, ...(toolCalls?.length ? { tool_calls: toolCalls } : {}) },
@@ -116,7 +131,8 @@ const sendJson = (res: ServerResponse, status: number, data: unknown, headers: R
 export async function startTestServer(opts: TestServerOptions): Promise<TestServer> {
   let script = [...(opts.script ?? [])];
   const requests: ReceivedRequest[] = [];
-  const cache = opts.replayDir ? new LlmCache(opts.replayDir, 'replay') : null;
+  const cache = opts.replayDir
+    ? new LlmCache(opts.replayDir, 'replay', opts.replayScope === undefined ? recordedScope(opts.replayDir) : opts.replayScope) : null;
   const timers = new Set<NodeJS.Timeout>();
   let n = 0;
 
@@ -134,7 +150,7 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
       sendJson(res, reply.status, reply.body ?? { error: { message: `scripted error ${reply.status}`, type: 'test_error' } }, reply.headers);
       return;
     }
-    sendJson(res, 200, completion(reply, body, idx));
+    sendJson(res, 200, completion(reply, body, idx, opts.model));
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

@@ -10,13 +10,15 @@ import type { Policy, PolicyInput } from '../../../src/agent/policy.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
 import { exitCodeOfError, exitCodeOfFatal } from '../../../src/cli/run-exit.js';
 import { EpisodeBudgetError } from '../../../src/episode/budget.js';
-import { createPolicy } from '../../../src/episode/policies.js';
+import { createPolicy, promptRecordOf } from '../../../src/episode/policies.js';
 import { runEpisode, type EpisodeDeps } from '../../../src/episode/run-episode.js';
 import type { EpisodeSession } from '../../../src/episode/session.js';
 import type { EpisodeSettings } from '../../../src/episode/settings.js';
 import { BrowserCrashedError, InvalidArgumentError, LlmNotConfiguredError, LlmRequestError, UnknownTaskError } from '../../../src/errors.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
+import { modelShown } from '../../../src/agent/record.js';
 import { CHOOSE_LIST, CLICK_BUTTON } from '../agent/elements.js';
 import { fakeScreen, type FakeScreen } from '../agent/fake-screen.js';
 import { clientFor } from '../agent/helpers.js';
@@ -136,6 +138,24 @@ describe('the episode assembly', () => {
     expect(out.record.error).toMatch(/LLM request/);
     expect(exitCodeOfFatal('llm')).toBe(3);
   }, 30_000);
+
+  it('records who answered (endpoint, model asked for, models reported, test server) and the prompt preset and demos', async () => {
+    server = await startTestServer({ script: [{ content: 'Action_1=(Action: functions.click_element, Argument: {"element_id": 2})' }] });
+    const llm = clientFor(server);
+    const promptConfig = resolvePromptConfig({ preset: 'paper', with: ['feedback'] });
+    const policy = new CaapPolicy({ llm, task: 'choose-list', variant: 'full', promptConfig });
+    const out = await runEpisode({ session: session(fakeScreen(), 1), observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS,
+      llm, prompt: promptRecordOf(policy) }, settings({ task: 'choose-list', policy: 'caap', variant: 'full' }));
+    expect(out.record.llm).toEqual({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true });
+    expect(out.record.prompt).toEqual({ label: 'paper+feedback', config: promptConfig, demos: policy.settings.demos.count });
+    expect(modelShown(out.record)).toBe('caap-test-server (local test server, not a language model)');
+    expect(JSON.stringify(out.record)).not.toContain(server.url.split('//')[1]!.split('/')[0]!); // no port, no URL
+    // A policy without an LLM or a prompt records neither.
+    const plain = await runEpisode(deps(session(fakeScreen(), 1), { name: 'p', model: '', decide: async () => ({ actions: [clickNext] }) }), settings());
+    expect(plain.record.llm).toBeUndefined();
+    expect(plain.record.prompt).toBeUndefined();
+    expect(promptRecordOf(createPolicy(settings({ policy: 'scripted' }), null))).toBeNull();
+  });
 
   it('maps errors thrown out of a run to exit codes', () => {
     expect(exitCodeOfError(new BrowserCrashedError('gone'))).toBe(4);
