@@ -1,60 +1,51 @@
 /**
- * leaderboard.html: one self-contained page with the summary, the chart (inline SVG),
- * the per-task tables with the published numbers beside ours, and a link to the trace of
- * every failed episode (screenshots with overlays, prompts, replies, actions).
+ * leaderboard.html: the report document (report-doc.ts) as one self-contained page, the
+ * charts inline as SVG, every failed episode linked to its trace (the seed, with the
+ * reason as a tooltip).
  *
  * @example
- *   writeFileSync('leaderboard.html', renderHtml(lb, chartSvg(lb)))
+ *   writeFileSync('leaderboard.html', renderHtml(lb, { chart: chartSvg(lb), heatmap: heatmapSvg(lb) }))
  */
-import { ci, num, pct, pct0, secs } from './format.js';
+import type { Block, Span } from './doc.js';
 import type { Leaderboard } from './leaderboard.js';
+import { reportDoc } from './report-doc.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const tr = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}>${c}</${tag}>`).join('')}</tr>`;
 
-export function renderHtml(lb: Leaderboard, chart: string): string {
-  const methods = lb.published?.methods ?? [];
-  const size = lb.runs[0]?.metrics.standardSet.size ?? 100;
-  const summary = [
-    tr(['', 'tasks', 'mean success', '≥ 70 %', '≥ 80 %', '≥ 90 %', `over ${size} tasks`, 'reported (tasks)', 'episodes', 'steps / ep', 'tokens / ep', 'wall s / ep'], 'th'),
-    ...lb.runs.map((r) => tr([`<b>ours: ${esc(r.label)}</b>`, String(r.metrics.tasks), pct(r.metrics.meanSuccess), String(r.metrics.atLeast['70']),
-      String(r.metrics.atLeast['80']), String(r.metrics.atLeast['90']), pct(r.metrics.standardSet.success), '', String(r.episodes),
-      num(r.perEpisode.steps), String(Math.round(r.perEpisode.tokens)), secs(r.perEpisode.wallMs)])),
-    ...methods.map((p) => {
-      const has = (x: string | number) => (p.metrics.tasks ? String(x) : '—');
-      const reported = p.reported ? `${pct(p.reported.mean)}${p.reported.uncertain ? '<span class="u">?</span>' : ''} (${p.reported.tasks})` : '—';
-      return tr([`${esc(p.name)}${p.uncertainValues ? ' <span class="u">?</span>' : ''}`, String(p.metrics.tasks), has(pct(p.metrics.meanSuccess)),
-        has(p.metrics.atLeast['70']), has(p.metrics.atLeast['80']), has(p.metrics.atLeast['90']), has(pct(p.metrics.standardSet.success)), reported, '', '', '', '']);
-    }),
-  ];
-  const versus = lb.runs.flatMap((r) => methods.flatMap((p) => {
-    const v = r.versus[p.id];
-    return v?.tasks ? [tr([esc(r.label), esc(p.name), String(v.tasks), pct(v.ours), pct(v.theirs)])] : [];
-  }));
-  const perRun = lb.runs.map((r) => {
-    const rows = r.rows.map((t) => {
-      const fails = t.failures.map((f) => (f.trace ? `<a href="${esc(f.trace)}" title="${esc(f.reason)}">${f.seed}</a>` : `<span title="${esc(f.reason)}">${f.seed}</span>`)).join(' ');
-      const pubs = methods.map((p) => { const c = p.perTask[t.task]; return c ? `${pct0(c.value)}${c.uncertain ? '<span class="u">?</span>' : ''}` : '—'; });
-      const cls = t.success >= 0.9 ? 'g' : t.success >= 0.7 ? 'a' : 'r';
-      return tr([esc(t.task), String(t.episodes), `<span class="${cls}">${pct(t.success)}</span>`, ci(t.ci95), num(t.steps), String(Math.round(t.tokens)), secs(t.wallMs), ...pubs, fails]);
-    });
-    return `<h2>Per task: ${esc(r.label)}</h2><p class="k">configuration <code>${esc(r.key)}</code>: <code>${esc(JSON.stringify(r.config))}</code></p>` +
-      `<table>${tr(['task', 'n', 'success', '95 % CI', 'steps', 'tokens', 'wall s', ...methods.map((p) => esc(p.name)), 'failed seeds (trace)'], 'th')}${rows.join('')}</table>`;
-  });
+function spanHtml(s: Span): string {
+  let t = esc(s.text);
+  if (s.code) t = `<code>${t}</code>`;
+  if (s.strong) t = `<b>${t}</b>`;
+  if (s.tone) t = `<span class="${s.tone}">${t}</span>`;
+  if (s.href) return `<a href="${esc(s.href)}"${s.title ? ` title="${esc(s.title)}"` : ''}>${t}</a>`;
+  return s.title ? `<span title="${esc(s.title)}">${t}</span>` : t;
+}
+
+const line = (spans: Span[]) => spans.map(spanHtml).join('');
+
+export interface InlineCharts { chart?: string; heatmap?: string }
+
+export function blocksToHtml(blocks: Block[], charts: InlineCharts = {}): string {
+  return blocks.map((b) => {
+    if (b.kind === 'heading') return `<h${b.level}${b.id ? ` id="${esc(b.id)}"` : ''}>${esc(b.text)}</h${b.level}>`;
+    if (b.kind === 'para') return `<p>${line(b.spans)}</p>`;
+    if (b.kind === 'list') return `<ul>${b.items.map((i) => `<li>${line(i)}</li>`).join('')}</ul>`;
+    if (b.kind === 'image') {
+      const svg = b.inline ? charts[b.inline] : undefined;
+      return `<figure>${svg ?? `<img src="${esc(b.src)}" alt="${esc(b.alt)}">`}<figcaption>${esc(b.alt)} · <a href="${esc(b.src)}">SVG</a> · <a href="${esc(b.src.replace(/\.svg$/, '.png'))}">PNG</a></figcaption></figure>`;
+    }
+    return `<table><tr>${b.header.map((x) => `<th>${esc(x)}</th>`).join('')}</tr>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${line(c)}</td>`).join('')}</tr>`).join('')}</table>`;
+  }).join('\n');
+}
+
+export function renderHtml(lb: Leaderboard, charts: InlineCharts = {}): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>MiniWoB++ leaderboard</title><style>
-body{font:13px/1.4 sans-serif;margin:20px;max-width:1400px}table{border-collapse:collapse;margin:8px 0 18px}
-td,th{border-bottom:1px solid #ddd;padding:3px 7px;text-align:right}td:first-child,th:first-child{text-align:left}
-th{background:#f4f4f4}.g{color:#080}.a{color:#b60}.r{color:#c00}.u{color:#c60;font-weight:bold}.k{color:#555}code{font-size:11px}
-</style></head><body><h1>MiniWoB++ leaderboard</h1>
-<p>Generated ${esc(lb.generatedAt)} from ${lb.sources.map((s) => `<code>${esc(s)}</code>`).join(', ')}. Success = raw reward &gt; 0; 95 % Wilson intervals;
-mean success is over the tasks each row covers; the ${size}-task column counts every uncovered task as a failure.
-<span class="u">?</span> marks published numbers not checked against their paper.</p>
-<h2>Summary</h2><table>${summary.join('')}</table>
-${versus.length ? `<h3>On the tasks both cover</h3><table>${tr(['run', 'method', 'shared tasks', 'ours', 'theirs'], 'th')}${versus.join('')}</table>` : ''}
-<h2>Chart</h2><p><a href="leaderboard-chart.png">PNG</a> · <a href="leaderboard-chart.svg">SVG</a></p>${chart}
-${perRun.join('\n')}
-${lb.published ? `<h2>Published numbers</h2><p>${esc(lb.published.title)}. ${esc(lb.published.citation)}</p><p>${esc(lb.published.note)}</p><ul>${methods.map((p) => `<li><b>${esc(p.name)}</b> (${esc(p.input)}): ${esc(p.citation)}</li>`).join('')}</ul>` : ''}
-${lb.problems.length ? `<h2>Problems</h2><ul>${lb.problems.map((p) => `<li>${esc(p)}</li>`).join('')}</ul>` : ''}
+body{font:13px/1.4 sans-serif;margin:20px;max-width:1600px}table{border-collapse:collapse;margin:8px 0 18px}
+td,th{border-bottom:1px solid #ddd;padding:3px 7px;text-align:right;vertical-align:top}td:first-child,th:first-child{text-align:left}
+th{background:#f4f4f4;font-weight:600}.good{color:#080}.fair{color:#b60}.poor{color:#c00}.warn{color:#a40;background:#fff3e0}.muted{color:#999}
+code{font-size:11px}figure{margin:10px 0}figcaption{color:#555}
+</style></head><body>
+${blocksToHtml(reportDoc(lb), charts)}
 </body></html>
 `;
 }

@@ -1,7 +1,8 @@
 /**
  * The report on a fixed records file (two configurations, successes, failures with traces,
- * harness errors, a duplicate, a line cut by a kill) matches the golden leaderboard.
- * Regenerate after an intended change: UPDATE_GOLDEN=1 npx vitest run tests/unit/sweep
+ * harness errors, a duplicate, a line cut by a kill) against the paper's tables in
+ * data/published matches the golden leaderboard.
+ * Regenerate after an intended change: UPDATE_GOLDEN=1 npx vitest run tests/unit/sweep/report-golden.test.ts
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readRecordFiles } from '../../../src/sweep/records.js';
 import { chartSvg } from '../../../src/sweep/report/chart.js';
+import { heatmapSvg } from '../../../src/sweep/report/heatmap.js';
 import { buildLeaderboard, LeaderboardSchema } from '../../../src/sweep/report/leaderboard.js';
 import { loadPublished } from '../../../src/sweep/report/published.js';
 import { renderHtml } from '../../../src/sweep/report/render-html.js';
 import { renderMarkdown } from '../../../src/sweep/report/render-md.js';
-import { writeReport } from '../../../src/sweep/report/write.js';
+import { REPORT_FILES, writeReport } from '../../../src/sweep/report/write.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, 'fixtures');
@@ -24,7 +26,7 @@ const AT = '2024-01-01T00:00:00.000Z';
 function leaderboard() {
   const { records, problems } = readRecordFiles([path.join(fixtures, 'records.jsonl')]);
   return buildLeaderboard(records, {
-    outDir: fixtures, sources: [fixtures], generatedAt: AT, published: loadPublished(path.join(fixtures, 'published')),
+    outDir: fixtures, sources: [fixtures], generatedAt: AT, published: loadPublished(),
     problems: problems.map((p) => `${path.basename(p.file)} line ${p.line}: ${p.problem}`),
   });
 }
@@ -41,6 +43,7 @@ describe('leaderboard on a fixed records file', () => {
     matchGolden('leaderboard.json', `${JSON.stringify(lb, null, 1)}\n`);
     matchGolden('leaderboard.md', renderMarkdown(lb));
     matchGolden('leaderboard-chart.svg', `${chartSvg(lb)}\n`);
+    matchGolden('leaderboard-heatmap.svg', `${heatmapSvg(lb)}\n`);
   });
 
   it('computes what the golden file claims', () => {
@@ -55,35 +58,37 @@ describe('leaderboard on a fixed records file', () => {
     expect([cb.episodes, cb.successes]).toEqual([6, 5]);
     expect(cb.ci95[0]).toBeLessThan(5 / 6);
     expect(cb.ci95[1]).toBeGreaterThan(5 / 6);
-    expect(cb.failures).toEqual([expect.objectContaining({ seed: 4, trace: 'traces/click-button/seed-4/log.txt' })]);
-    // click-button 5/6, click-test 4/6, enter-text 3/3
+    expect(cb.failures).toEqual([expect.objectContaining({ seed: 4, kind: 'harness', trace: 'traces/click-button/seed-4/log.txt' })]);
+    // click-button 5/6, click-test 4/6, enter-text 3/3: all three in the standard set.
     expect(scripted.metrics.meanSuccess).toBeCloseTo((5 / 6 + 4 / 6 + 1) / 3, 4);
-    expect(scripted.metrics.atLeast).toEqual({ '70': 2, '80': 2, '90': 1 });
-    expect(scripted.metrics.standardSet.success).toBeCloseTo((5 / 6 + 4 / 6 + 1) / 100, 4);
-    // Against the fixture's CAAP column on the three shared tasks.
-    expect(scripted.versus.caap).toEqual({ tasks: 3, ours: scripted.metrics.meanSuccess, theirs: expect.closeTo((1 + 0.9 + 0.85) / 3, 4) });
-    expect(scripted.versus.rci!.tasks).toBe(2);
+    const std = scripted.metrics.standard!;
+    expect(std.over).toEqual({ '70': 2, '80': 2, '90': 1 });
+    expect([std.size, std.covered]).toEqual([100, 3]);
+    expect(std.success).toBeCloseTo((5 / 6 + 4 / 6 + 1) / 100, 4);
+    // Against the paper's CAAP column (Table 8: click-button 0.98, click-test 1, enter-text 1).
+    expect(scripted.versus.caap).toEqual({ tasks: 3, ours: scripted.metrics.meanSuccess, theirs: expect.closeTo((0.98 + 1 + 1) / 3, 4) });
+    // Published methods over their own Table 8 rows, not over ours.
     const caap = lb.published!.methods.find((m) => m.id === 'caap')!;
-    expect(caap.metrics.tasks).toBe(4);
-    expect(caap.uncertainValues).toBe(1);
+    expect([caap.tasks, caap.standardSetSuccess]).toEqual([67, 0.6326]);
     expect(lb.problems.some((p) => p.includes('cut line'))).toBe(true);
     expect(lb.problems.some((p) => p.includes('duplicate'))).toBe(true);
   });
 
-  it('marks uncertain published numbers and links failed episodes to their traces in the HTML page', () => {
+  it('links failed episodes to their traces and inlines both pictures in the HTML page', () => {
     const lb = leaderboard();
-    const html = renderHtml(lb, chartSvg(lb));
+    const html = renderHtml(lb, { chart: chartSvg(lb), heatmap: heatmapSvg(lb) });
     expect(html).toContain('<a href="traces/click-button/seed-4/log.txt"');
-    expect(html).toMatch(/85<span class="u">\?<\/span>/);
-    expect(html).toContain('<svg');
+    expect(html.match(/<svg/g)).toHaveLength(2);
   });
 
-  it('writes all five files, the PNG chart included', async () => {
+  it('writes every report file, the PNG pictures included', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'caap-report-'));
-    await writeReport({ inputs: [path.join(fixtures, 'records.jsonl')], outDir: out, published: loadPublished(path.join(fixtures, 'published')), generatedAt: AT });
-    for (const f of ['leaderboard.md', 'leaderboard.json', 'leaderboard.html', 'leaderboard-chart.svg']) expect(existsSync(path.join(out, f))).toBe(true);
-    const png = readFileSync(path.join(out, 'leaderboard-chart.png'));
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBeGreaterThan(400); // width
+    await writeReport({ inputs: [path.join(fixtures, 'records.jsonl')], outDir: out, generatedAt: AT });
+    for (const f of REPORT_FILES) expect(existsSync(path.join(out, f)), f).toBe(true);
+    for (const f of ['leaderboard-chart.png', 'leaderboard-heatmap.png']) {
+      const png = readFileSync(path.join(out, f));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBeGreaterThan(400); // width
+    }
   });
 });
