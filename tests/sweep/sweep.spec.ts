@@ -14,7 +14,9 @@
  * Once the last --max-llm-outages records of this run are all LLM failures, the episodes
  * still to run skip themselves (src/sweep/llm-outage.ts).
  */
-import { test as base, expect } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { hostUrlsFromEnv, requestEpisode } from '../../dist/sweep/host/client.js';
 import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../../dist/sweep/llm-outage.js';
 import { episodeKey, planGroups, readPlan, type EpisodeId } from '../../dist/sweep/plan.js';
@@ -68,9 +70,30 @@ for (const { task, seeds } of planGroups(plan)) {
         const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
         const rec = await runEpisode({ task, seed }, shard);
         info.annotations.push({ type: 'episode', description: episodeSummary(rec) });
-        if (rec.sweep.trace) info.annotations.push({ type: 'trace', description: `${plan.outDir}/${rec.sweep.trace}` });
+        if (rec.sweep.trace) {
+          info.annotations.push({ type: 'trace', description: `${plan.outDir}/${rec.sweep.trace}` });
+          await attachTrace(info, path.join(plan.outDir, rec.sweep.trace));
+        }
         expect(rec.rawReward, `raw reward of ${title}`).toBeGreaterThan(0);
       });
     }
   });
+}
+
+/**
+ * The episode's trace in the Playwright HTML report (`npx playwright show-report`): its
+ * viewer page and the last screen it recorded, so a failed episode can be looked at from
+ * the report. Only episodes that keep a trace have one (`--traces failures`, the default,
+ * or `all`). Attached by content, not by path: the runner copies path attachments into
+ * its output folder, which it empties after each test (preserveOutput 'never'), so they
+ * would be gone when the blob report is zipped; by content they also survive moving the
+ * sweep folder.
+ */
+async function attachTrace(info: TestInfo, traceFile: string): Promise<void> {
+  const dir = path.dirname(traceFile);
+  if (!existsSync(dir)) return;
+  if (traceFile.endsWith('.html') && existsSync(traceFile)) await info.attach('trace', { body: readFileSync(traceFile), contentType: 'text/html' });
+  const screens = readdirSync(dir).filter((f) => /^step-\d+-screen\.png$/.test(f)).sort();
+  const last = screens.at(-1);
+  if (last) await info.attach('last screen', { body: readFileSync(path.join(dir, last)), contentType: 'image/png' });
 }
