@@ -85,6 +85,11 @@ export interface PolicyDecision {
   /** True when every LLM reply of the step came from the record/replay cache. */
   cached?: boolean;
   transcript?: PolicyTranscript;
+  /**
+   * The elements as the model was shown them, under the ids it was shown (absent when they
+   * are the input's own): a trace draws these, so its ids are the ones the reply used.
+   */
+  shownElements?: ElementList;
 }
 
 export interface Policy<S extends object = PolicyState> {

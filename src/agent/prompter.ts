@@ -80,6 +80,8 @@ export interface Prompt {
   firstAction: number;
   /** Shown element id -> the observer's element id (they differ when the instruction bar is left out). */
   idMap: Map<number, number>;
+  /** The elements the prompt lists, under the ids it shows them with. */
+  shown: ElementList;
   /** The demonstrations shown. */
   demoCount: number;
 }
@@ -149,7 +151,7 @@ export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   instructions.push(decision);
   parts.push(instructions.join('\n'));
 
-  const prompt: Prompt = { messages: [{ role: 'user', content: parts.join('\n\n') }], firstAction: first, idMap, demoCount: demos.length };
+  const prompt: Prompt = { messages: [{ role: 'user', content: parts.join('\n\n') }], firstAction: first, idMap, shown, demoCount: demos.length };
   if (opts.functionCalling) prompt.tools = offeredTools(s);
   return prompt;
 }

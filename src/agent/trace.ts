@@ -32,8 +32,10 @@ export class TraceWriter {
     const n = String(rec.step).padStart(3, '0');
     const f = (s: string) => path.join(this.dir, `step-${n}-${s}`);
     writeFileSync(f('screen.png'), art.png);
-    writeFileSync(f('overlay.png'), await overlayPng(art.png, art.scale, art.elements));
-    writeFileSync(f('elements.txt'), `${renderElementList(art.elements)}\n`);
+    // The ids the model saw (a policy may renumber: CAAP's paper preset leaves the instruction bar out).
+    const elements = art.decision?.shownElements ?? art.elements;
+    writeFileSync(f('overlay.png'), await overlayPng(art.png, art.scale, elements));
+    writeFileSync(f('elements.txt'), `${renderElementList(elements)}\n`);
     const t = art.decision?.transcript;
     const prompt = t ? t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
       (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') : '(this policy sends no prompt)';
@@ -41,7 +43,7 @@ export class TraceWriter {
     const reply = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
     writeFileSync(f('reply.txt'), `${redact(reply)}\n`);
     writeFileSync(f('step.json'), `${redact(JSON.stringify(rec, null, 1))}\n`);
-    this.steps.push({ record: rec, png: art.png, scale: art.scale, elements: art.elements, prompt, reply });
+    this.steps.push({ record: rec, png: art.png, scale: art.scale, elements, prompt, reply });
     this.writeIndex(null);
   }
 

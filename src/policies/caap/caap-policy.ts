@@ -160,6 +160,7 @@ export class CaapPolicy implements Policy {
       llmCalls: calls,
       cached: first.cached && reply.cached,
       transcript: { messages: prompt.messages, tools: prompt.tools, replies },
+      shownElements: prompt.shown,
     };
     if (errors.length) {
       decision.error = {

@@ -39,6 +39,9 @@ describe('the CAAP policy', () => {
     expect(d.error).toBeUndefined();
     expect(JSON.stringify(body.messages)).not.toContain('earlier trouble'); // no feedback block in the paper preset
     expect(policy.settings).toMatchObject({ promptConfig: { preset: 'paper' }, requestShape: 'tools-listed-tool-choice-none-text-reply', demos: { count: 0 } });
+    // What a trace draws: the elements under the ids the model saw (the dropdown as 1), not the observer's.
+    expect(d.shownElements?.map((e) => e.id)).toEqual(CHOOSE_LIST.slice(1).map((_, i) => i + 1));
+    expect(d.shownElements?.[0]).toMatchObject({ ...CHOOSE_LIST[1], id: 1 });
   });
 
   it('refuses a client whose tool_choice would let a tool call replace the reasoning', async () => {
