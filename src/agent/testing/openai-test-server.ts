@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { LlmCache, recordedScope } from '../cache.js';
 import { imagePartTokens } from '../chat-content.js';
+import { serveFault, type LlmFaultSchedule } from './faults.js';
 import { isTestServerModel, TEST_SERVER_MODEL } from '../llm-identity.js';
 import { countTokensBounded as countTokens } from '../tokens.js';
 
@@ -50,6 +51,8 @@ export interface TestServerOptions {
    * so that a record never takes the test server for the model it was asked for.
    */
   model?: string;
+  /** Answer a share of the chat-completion requests with faults (429, 500, hang, truncated, garbage; faults.ts). */
+  faults?: LlmFaultSchedule;
   /** What to answer when the script is used up (default: a 500 saying so). */
   whenExhausted?: ScriptedReply;
   port?: number;
@@ -175,6 +178,11 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
     const idx = n++;
     requests.push({ body, authorization: req.headers.authorization, apiKey: req.headers['api-key'] as string | undefined, path: req.url ?? path });
     if (body.stream) return sendJson(res, 400, { error: { message: 'this test server does not stream; send stream: false', type: 'invalid_request_error' } });
+    const fault = opts.faults?.next(body);
+    if (fault) {
+      opts.log?.(`request ${idx + 1}: injected fault ${fault}`);
+      return serveFault(res, fault, body, opts.faults!.options);
+    }
     if (cache) {
       const hit = cache.lookup(body);
       opts.log?.(`request ${idx + 1}: ${hit.response ? 'replayed' : 'not recorded'} (${hit.key.slice(0, 12)}…)`);
