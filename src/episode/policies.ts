@@ -13,6 +13,7 @@ import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import { promptConfigLabel } from '../policies/caap/prompt-config.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
+import { STRATEGY_POLICIES } from '../policies/strategies/registry.js';
 import type { EpisodeSettings } from './settings.js';
 
 export interface PolicyEntry {
@@ -33,6 +34,8 @@ export const POLICIES = {
     needsLlm: false,
     create: () => new ScriptedPolicy(),
   },
+  // screenagent, autoui, dpot, vlm-history, each also as <name>+elements (src/policies/strategies/registry.ts).
+  ...STRATEGY_POLICIES,
 } satisfies Record<string, PolicyEntry>;
 
 export type PolicyName = keyof typeof POLICIES;

@@ -13,18 +13,23 @@ import { remember, settle, type PendingState } from '../strategies/executed.js';
 import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
 import { imagePart } from '../strategies/vision.js';
+
+/** The folder of this strategy's prompt parts (prompts/autoui/). */
+const PROMPTS = 'autoui';
 import { FormatError, parseDecision, tupleOfGesture, type AutoUiType } from './format.js';
 
-interface AutoUiState extends PendingState<Gesture> { chain: string[]; plan: AutoUiType[] }
+type AutoUiState = PendingState<Gesture> & { chain: string[]; plan: AutoUiType[] };
 
 export class AutoUiPolicy implements Policy<AutoUiState> {
-  readonly name = 'autoui';
+  /** 'autoui', or 'autoui+elements' with the element list switched on: the name the records and leaderboards carry. */
+  readonly name: string;
   readonly settings: StrategySettings;
 
   constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
     this.settings = StrategySettingsSchema.parse(settings);
+    this.name = strategyName(PROMPTS, this.settings);
   }
 
   get model(): string { return this.llm.config.model; }
@@ -34,14 +39,14 @@ export class AutoUiPolicy implements Policy<AutoUiState> {
   async decide(input: PolicyInput<AutoUiState>): Promise<PolicyDecision> {
     const s = input.state;
     for (const ran of settle(s, input.performed.length)) s.chain.push(tupleOfGesture(ran));
-    const text = fillPrompt(this.name, 'turn', {
+    const text = fillPrompt(PROMPTS, 'turn', {
       goal: input.goal,
       history: s.chain.length ? `[${s.chain.join(', ')}]` : '<empty>',
-      screen: screenSection(this.name, this.settings, input.elements),
+      screen: screenSection(PROMPTS, this.settings, input.elements),
     });
     const image = await imagePart(input.screenshot.png, this.settings.image);
     const turn = await askModel(this.llm, [
-      { role: 'system', content: fillPrompt(this.name, 'system', {}) },
+      { role: 'system', content: fillPrompt(PROMPTS, 'system', {}) },
       { role: 'user', content: [{ type: 'text', text }, image.part] },
     ]);
     try {

@@ -14,18 +14,23 @@ import { remember, settle, type PendingState } from '../strategies/executed.js';
 import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
 import { imagePart } from '../strategies/vision.js';
+
+/** The folder of this strategy's prompt parts (prompts/dpot/). */
+const PROMPTS = 'dpot';
 import { FormatError, historyLine, parseTurn } from './format.js';
 
-interface DpotState extends PendingState<Gesture> { history: string[]; plan: string[]; steps: number }
+type DpotState = PendingState<Gesture> & { history: string[]; plan: string[]; steps: number };
 
 export class DpotPolicy implements Policy<DpotState> {
-  readonly name = 'dpot';
+  /** 'dpot', or 'dpot+elements' with the element list switched on: the name the records and leaderboards carry. */
+  readonly name: string;
   readonly settings: StrategySettings;
 
   constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
     this.settings = StrategySettingsSchema.parse(settings);
+    this.name = strategyName(PROMPTS, this.settings);
   }
 
   get model(): string { return this.llm.config.model; }
@@ -35,14 +40,14 @@ export class DpotPolicy implements Policy<DpotState> {
   async decide(input: PolicyInput<DpotState>): Promise<PolicyDecision> {
     const s = input.state;
     for (const ran of settle(s, input.performed.length)) s.history.push(historyLine(++s.steps, ran));
-    const text = fillPrompt(this.name, 'turn', {
+    const text = fillPrompt(PROMPTS, 'turn', {
       goal: input.goal,
-      screen: screenSection(this.name, this.settings, input.elements),
+      screen: screenSection(PROMPTS, this.settings, input.elements),
       history: s.history.length ? s.history.join('\n') : '(none yet)',
     });
     const image = await imagePart(input.screenshot.png, this.settings.image);
     const turn = await askModel(this.llm, [
-      { role: 'system', content: fillPrompt(this.name, 'system', {}) },
+      { role: 'system', content: fillPrompt(PROMPTS, 'system', {}) },
       { role: 'user', content: [{ type: 'text', text }, image.part] },
     ]);
     try {

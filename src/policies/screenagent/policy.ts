@@ -18,30 +18,35 @@ import { describeGesture } from '../strategies/gesture-text.js';
 import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel, type Turn } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
 import { imagePart } from '../strategies/vision.js';
+
+/** The folder of this strategy's prompt parts (prompts/screenagent/). */
+const PROMPTS = 'screenagent';
 import { actGestures, FormatError, parseActions, parseEvaluation, parsePlan, type Evaluation } from './format.js';
 
 /** One subtask attempt: what ran for it (gesture-text lines) and how the reflecting phase judged it. */
 export interface Verdict { subtask: string; actions: string[]; situation: Evaluation['situation']; advice?: string }
 
-interface ScreenAgentState extends PendingState<Gesture> {
+type ScreenAgentState = PendingState<Gesture> & {
   plan: string[];
   current: number;
   advice: string;
   planAgain: boolean;
   verdicts: Verdict[];
-}
+};
 
 /** Most plans a step may ask for before giving up on planning (a model that never plans well). */
 const MAX_PLAN_TRIES = 2;
 
 export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
-  readonly name = 'screenagent';
+  /** 'screenagent', or 'screenagent+elements' with the element list switched on: the name the records and leaderboards carry. */
+  readonly name: string;
   readonly settings: StrategySettings;
 
   constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
     this.settings = StrategySettingsSchema.parse(settings);
+    this.name = strategyName(PROMPTS, this.settings);
   }
 
   get model(): string { return this.llm.config.model; }
@@ -52,7 +57,7 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
     const s = input.state;
     const turns: Turn[] = [];
     const image = (await imagePart(input.screenshot.png, this.settings.image)).part;
-    const screen = screenSection(this.name, this.settings, input.elements);
+    const screen = screenSection(PROMPTS, this.settings, input.elements);
     const common = { width: FRAME_WIDTH, height: FRAME_HEIGHT, goal: input.goal };
     const planText = () => s.plan.map((p, i) => `${i + 1}. ${p}`).join('\n');
     const progress = () => progressText(s.verdicts);
@@ -63,7 +68,7 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
       if (ran.length && s.plan.length) {
         const subtask = s.plan[s.current]!;
         const done = ran.map((a) => `  - ${a}`).join('\n');
-        const v = parseEvaluation(await ask(fillPrompt(this.name, 'reflect', { ...common, plan: planText(), subtask, done, screen, progress: progress() })));
+        const v = parseEvaluation(await ask(fillPrompt(PROMPTS, 'reflect', { ...common, plan: planText(), subtask, done, screen, progress: progress() })));
         s.verdicts.push({ subtask, actions: ran, situation: v.situation, ...(v.advice ? { advice: v.advice } : {}) });
         s.advice = v.situation === 'sub_task_success' ? '' : v.advice ?? '';
         if (v.situation === 'sub_task_success') s.current++;
@@ -76,7 +81,7 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
       for (let tries = 0; s.planAgain && tries < MAX_PLAN_TRIES; tries++) {
         const advice = s.advice ? `Suggestions for the plan: ${s.advice}` : '';
         try {
-          s.plan = parsePlan(await ask(fillPrompt(this.name, 'plan', { ...common, advice, progress: progress() })));
+          s.plan = parsePlan(await ask(fillPrompt(PROMPTS, 'plan', { ...common, advice, screen, progress: progress() })));
           s.current = 0; s.planAgain = false; s.advice = '';
         } catch (e) {
           if (!(e instanceof FormatError) || tries + 1 === MAX_PLAN_TRIES) throw e;
@@ -84,7 +89,7 @@ export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
       }
       const subtask = s.plan[s.current]!;
       const advice = s.advice ? `Suggestions for this subtask: "${s.advice}"` : '';
-      const gestures = actGestures(parseActions(await ask(fillPrompt(this.name, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
+      const gestures = actGestures(parseActions(await ask(fillPrompt(PROMPTS, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
       const perGesture = gestures.map((g) => ({ item: asExecuted(g, input.elements), actions: gestureActions(g).length }));
       const actions = gestures.flatMap(gestureActions);
       remember(s, perGesture, input.performed.length);

@@ -9,11 +9,12 @@
  *   const ran = settle(state, input.performed.length)            // the gestures of the last decision that ran
  *   remember(state, gestures.map((g) => ({ item: g, actions: actionCount(g) })), input.performed.length)
  */
-export interface PendingState<T> {
+// A type, not an interface: the states built on it must fit the loop's PolicyState (a record).
+export type PendingState<T> = {
   pending?: { item: T; actions: number }[];
   /** `performed.length` when the pending decision was made. */
   performedAt?: number;
-}
+};
 
 /** The pending items whose actions all ran (a prefix, oldest first); clears the pending decision. */
 export function settle<T>(s: PendingState<T>, performedNow: number): T[] {

@@ -28,3 +28,11 @@ export type StrategySettings = z.infer<typeof StrategySettingsSchema>;
 export function screenSection(policy: string, settings: StrategySettings, elements: ElementList): string {
   return settings.elements ? fillPrompt(policy, 'elements', { elements: renderElementList(elements) }) : '';
 }
+
+/**
+ * The policy name a strategy is recorded under: its own name, with "+elements" when the
+ * element list is switched on, so that a sweep or a leaderboard never merges the two.
+ */
+export function strategyName(base: string, settings: Pick<StrategySettings, 'elements'>): string {
+  return settings.elements ? `${base}+elements` : base;
+}

@@ -16,19 +16,24 @@ import { remember, settle, type PendingState } from '../strategies/executed.js';
 import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
 import { imagePart, type ContentPart } from '../strategies/vision.js';
+
+/** The folder of this strategy's prompt parts (prompts/vlm-history/). */
+const PROMPTS = 'vlm-history';
 import { BINS, parseSentence, SentenceError, sentenceOf } from './sentences.js';
 
 interface Shot { png: Buffer; sentence: string }
-interface VlmState extends PendingState<{ png: Buffer; gesture: Gesture }> { shots: Shot[] }
+type VlmState = PendingState<{ png: Buffer; gesture: Gesture }> & { shots: Shot[] };
 
 export class VlmHistoryPolicy implements Policy<VlmState> {
-  readonly name = 'vlm-history';
+  /** 'vlm-history', or 'vlm-history+elements' with the element list switched on: the name the records and leaderboards carry. */
+  readonly name: string;
   readonly settings: StrategySettings;
 
   constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
     this.settings = StrategySettingsSchema.parse(settings);
+    this.name = strategyName(PROMPTS, this.settings);
   }
 
   get model(): string { return this.llm.config.model; }
@@ -47,9 +52,9 @@ export class VlmHistoryPolicy implements Policy<VlmState> {
       content.push({ type: 'text', text: shot.sentence });
     }
     content.push((await imagePart(input.screenshot.png, this.settings.image)).part);
-    const extra = screenSection(this.name, this.settings, input.elements);
+    const extra = screenSection(PROMPTS, this.settings, input.elements);
     content.push({ type: 'text', text: `${extra ? `${extra}\n` : ''}Next action:` });
-    const turn = await askModel(this.llm, [{ role: 'system', content: fillPrompt(this.name, 'system', { bins: BINS }) }, { role: 'user', content }]);
+    const turn = await askModel(this.llm, [{ role: 'system', content: fillPrompt(PROMPTS, 'system', { bins: BINS }) }, { role: 'user', content }]);
     try {
       const gesture = parseSentence(turn.reply);
       const actions = gestureActions(gesture);

@@ -1,0 +1,65 @@
+/**
+ * The screen an answering model decides on: the element list the policy sent as text (the
+ * strategies' elements section, the CAAP element format), or, when the request holds only
+ * the screenshot, the ONNX observer run on that image, as a real vision model would have to
+ * read the pixels itself. Results are kept by the image's hash, because ScreenAgent sends
+ * the same screenshot to two or three phases of a step.
+ *
+ * @example
+ *   const perceive = onnxPerceiver(() => OnnxObserver.load({ modelsDir }))
+ *   const screen = await screenOf(text, image, promptFile('dpot', 'elements'), perceive)
+ *   // { elements: [...], listed: false }   (listed: the element list came as text)
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { ElementList } from '../../perception/element.js';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
+import type { Observer } from '../../perception/observer.js';
+import { parseElementList } from '../scripted/prompt-view.js';
+
+/** Turns a screenshot (any size) into the elements on it. */
+export type Perceive = (png: Buffer) => Promise<ElementList>;
+
+export class AnswerError extends Error {}
+
+const MEMO_SIZE = 64;
+
+/**
+ * A Perceive over an observer loaded on first use. The image is perceived at the scale its
+ * width gives (the task frame is 160 px wide); a size that is no whole scale of the frame
+ * is resized to scale 2 first, the scale the models read best.
+ */
+export function onnxPerceiver(load: () => Promise<Observer>): Perceive {
+  let observer: Promise<Observer> | null = null;
+  const memo = new Map<string, Promise<ElementList>>();
+  return (png) => {
+    const key = createHash('sha256').update(png).digest('hex');
+    let hit = memo.get(key);
+    if (!hit) {
+      observer ??= load();
+      hit = observer.then(async (o) => {
+        const meta = await sharp(png).metadata();
+        const scale = (meta.width ?? 0) / FRAME_WIDTH;
+        if ([1, 2, 3].includes(scale) && meta.height === FRAME_HEIGHT * scale) return o.observe(png, scale);
+        const resized = await sharp(png).resize(FRAME_WIDTH * 2, FRAME_HEIGHT * 2, { fit: 'fill' }).png().toBuffer();
+        return o.observe(resized, 2);
+      });
+      hit.catch(() => memo.delete(key));
+      memo.set(key, hit);
+      if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    }
+    return hit;
+  };
+}
+
+/**
+ * The elements of the current screen: parsed from the text when it holds the strategy's
+ * elements section (its first line is `header`), else perceived from the image.
+ */
+export async function screenOf(text: string, image: Buffer | null, header: string, perceive: Perceive | undefined): Promise<{ elements: ElementList; listed: boolean }> {
+  const first = header.split('\n')[0]!;
+  if (text.includes(first)) return { elements: parseElementList(text), listed: true };
+  if (!image) throw new AnswerError('the request holds neither an element list nor a screenshot');
+  if (!perceive) throw new AnswerError('the request holds only a screenshot and this answering model has no observer to read it');
+  return { elements: await perceive(image), listed: false };
+}

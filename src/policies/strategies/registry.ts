@@ -1,0 +1,43 @@
+/**
+ * The four seed-paper strategies as entries of the policy registry (src/episode/policies.ts):
+ * each under its own name (the screenshot alone, coordinate actions) and under
+ * "<name>+elements" (the perceived element list added, element-id actions accepted), so
+ * `caap run --policy dpot+elements` and `caap sweep --policy screenagent` need no other
+ * switch and the records tell the two apart.
+ *
+ * @example
+ *   const policy = STRATEGY_POLICIES['dpot+elements'].create(settings, llm)   // a DpotPolicy with { elements: true }
+ */
+import type { Policy } from '../../agent/policy.js';
+import { AutoUiPolicy } from '../autoui/policy.js';
+import { DpotPolicy } from '../dpot/policy.js';
+import { ScreenAgentPolicy } from '../screenagent/policy.js';
+import { VlmHistoryPolicy } from '../vlm-history/policy.js';
+import type { ChatModel } from './llm-turn.js';
+import type { StrategySettings } from './settings.js';
+
+interface StrategyEntry {
+  summary: string;
+  needsLlm: true;
+  create(settings: unknown, llm: ChatModel | null): Policy;
+}
+
+type Make = (llm: ChatModel, s: Partial<StrategySettings>) => Policy;
+
+function pair<N extends string>(name: N, summary: string, make: Make): Record<N | `${N}+elements`, StrategyEntry> {
+  const entry = (elements: boolean, what: string): StrategyEntry => ({
+    summary: `${summary}, ${what}`, needsLlm: true,
+    create: (_s, llm) => {
+      if (!llm) throw new Error(`the ${name} policy needs an LLM`); // createPolicy checks first; this keeps the type honest
+      return make(llm, { elements });
+    },
+  });
+  return { [name]: entry(false, 'screenshot alone'), [`${name}+elements`]: entry(true, 'screenshot + element list') } as Record<N | `${N}+elements`, StrategyEntry>;
+}
+
+export const STRATEGY_POLICIES = {
+  ...pair('screenagent', 'ScreenAgent plan -> act -> reflect (src/policies/screenagent)', (llm, s) => new ScreenAgentPolicy(llm, s)),
+  ...pair('autoui', 'Auto-UI chain of actions (src/policies/autoui)', (llm, s) => new AutoUiPolicy(llm, s)),
+  ...pair('dpot', 'D-PoT plan + compact execution history (src/policies/dpot)', (llm, s) => new DpotPolicy(llm, s)),
+  ...pair('vlm-history', 'VLM assistant: past screenshots and action sentences (src/policies/vlm-history)', (llm, s) => new VlmHistoryPolicy(llm, s)),
+};
