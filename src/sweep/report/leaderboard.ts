@@ -15,6 +15,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SweepConfigSchema } from '../plan.js';
+import { withoutSupersededLlmFailures } from '../records.js';
 import { ablations, AblationSchema } from './ablation.js';
 import { columnMeans, overCounts, paperAggregates, publishedRates } from './paper-rules.js';
 import type { PriceTable } from './prices.js';
@@ -157,7 +158,8 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
   const k = counted.filter(isSuccess).length;
   const [lo, hi] = wilson(k, counted.length);
   const config = unique[0]!.sweep.config;
-  const modelsRecorded = [...new Set(unique.map((r) => r.model).filter(Boolean))].sort();
+  // The model asked for and every model the replies reported (record field llm).
+  const modelsRecorded = [...new Set(unique.flatMap((r) => [r.model, ...(r.llm?.reportedModels ?? [])]).filter(Boolean))].sort();
   const rate = new Map(rows.filter((r) => r.success !== null).map((r) => [r.task, r.success!]));
   const versus: Run['versus'] = {};
   for (const m of pub?.methods ?? []) {
@@ -169,9 +171,9 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
     const unpriced = [...new Set(counted.filter((r) => r.tokens.prompt + r.tokens.completion > 0 && !o.prices!.table[r.model]).map((r) => r.model || '(no model)'))];
     problems.push(`no price for ${unpriced.join(', ')} in ${o.prices.file}: the cost of ${runLabel(config)} is left blank`);
   }
+  const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);
   return {
-    key, label: runLabel(config), short: shortLabel(config), policy: config.policy, model: config.model, modelsRecorded,
-    testModel: [config.model, ...modelsRecorded].some(isTestModel), config,
+    key, label: runLabel(config, testModel), short: shortLabel(config, testModel), policy: config.policy, model: config.model, modelsRecorded, testModel, config,
     episodes: counted.length, successes: k, success: counted.length ? r4(k / counted.length) : null, ci95: [r4(lo), r4(hi)],
     llmFailures: unique.length - counted.length, harnessErrors: counted.filter((r) => r.sweep.failure).length, duplicates,
     metrics: metricsOf(rows, pub), perEpisode: per, versus, rows,
@@ -192,7 +194,9 @@ function publishedEntries(pub: Published): z.infer<typeof PublishedEntrySchema>[
   });
 }
 
-export function buildLeaderboard(all: Rec[], o: LeaderboardOptions): Leaderboard {
+export function buildLeaderboard(records: Rec[], o: LeaderboardOptions): Leaderboard {
+  // An LLM failure that a resumed sweep re-ran and got answered is history, not a failure.
+  const all = withoutSupersededLlmFailures(records);
   const byKey = new Map<string, Rec[]>();
   for (const r of all) byKey.set(r.sweep.configKey, [...(byKey.get(r.sweep.configKey) ?? []), r]);
   const problems = [...(o.problems ?? [])];

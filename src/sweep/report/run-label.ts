@@ -3,30 +3,33 @@
  * the model as recorded, and the settings that make it differ from another run of the same
  * policy. Answers of a built-in or local test model (`caap-test-server/...`) are labelled
  * as such wherever the name appears, so they never read as a language model's.
- * Configuration fields this file does not know (added to the sweep configuration later,
- * e.g. the endpoint's identity) are shown as key=value rather than dropped.
+ * The endpoint (when not OpenAI's) and the Azure deployment follow the model. Configuration
+ * fields this file does not know (added later) are shown as key=value rather than dropped.
  *
  * @example
- *   runLabel(config)          // "caap · caap-test-server/scripted [test model, not an LLM] · paper preset · observer models"
- *   isTestModel('caap-test-server/scripted')   // true
+ *   runLabel(config)   // "caap · caap-test-server/scripted [test model, not an LLM] · paper preset · observer models · 10 steps"
+ *   runLabel(config2)  // "caap · gpt-4o @ azure:my.openai.azure.com/gpt4o-prod · paper preset · observer models · 10 steps"
  */
+import { isTestServerModel, OPENAI_ENDPOINT } from '../../agent/llm-identity.js';
 import type { SweepConfig } from '../plan.js';
 
 /** The marker shown after a test model's name. */
 export const TEST_MODEL_MARK = '[test model, not an LLM]';
 
 /** Models answered by this repository's own test server (built in, or `caap llm-test-server`). */
-export function isTestModel(model: string): boolean {
-  return /(^|[/:])caap-test-server([/:-]|$)/i.test(model);
-}
+export const isTestModel = (model: string): boolean => isTestServerModel(model);
 
-export function modelLabel(model: string): string {
-  if (!model) return '';
-  return isTestModel(model) ? `${model} ${TEST_MODEL_MARK}` : model;
+/** The model of a configuration: a test model marked, another endpoint than OpenAI's named ("m @ host/deployment"). */
+export function modelLabel(c: Pick<SweepConfig, 'model' | 'llm'>, answeredByTestServer = false): string {
+  if (!c.model) return '';
+  if (isTestModel(c.model)) return `${c.model} ${TEST_MODEL_MARK}`;
+  const at = c.llm && c.llm.endpoint !== OPENAI_ENDPOINT ? ` @ ${c.llm.endpoint}${c.llm.azureDeployment ? `/${c.llm.azureDeployment}` : ''}` : '';
+  // A test server asked for another model's name still answers as the test server.
+  return `${c.model}${at}${answeredByTestServer ? ` ${TEST_MODEL_MARK}` : ''}`;
 }
 
 /** Keys the label renders itself (or leaves out on purpose: paths, things every run shares). */
-const SHOWN = new Set(['suite', 'miniwobDir', 'policy', 'observer', 'variant', 'model', 'functionCalling', 'temperature', 'maxSteps', 'maxTokens', 'scale', 'batchStop', 'promptConfig']);
+const SHOWN = new Set(['suite', 'miniwobDir', 'policy', 'observer', 'variant', 'model', 'llm', 'functionCalling', 'temperature', 'maxSteps', 'maxTokens', 'scale', 'batchStop', 'promptConfig']);
 
 function promptPart(c: SweepConfig): string[] {
   const p = c.promptConfig;
@@ -43,11 +46,11 @@ function extras(c: SweepConfig): string[] {
     .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
 }
 
-/** One line naming a configuration; compact enough for a table cell. */
-export function runLabel(c: SweepConfig): string {
+/** One line naming a configuration; compact enough for a table cell. `testServer`: the records say the test server answered. */
+export function runLabel(c: SweepConfig, testServer = false): string {
   const parts = [
     c.policy,
-    modelLabel(c.model),
+    modelLabel(c, testServer),
     ...promptPart(c),
     ...(c.promptConfig ? [] : c.variant && c.variant !== 'n/a' && c.variant !== 'full' ? [`variant ${c.variant}`] : []),
     `observer ${c.observer}`,
@@ -59,8 +62,8 @@ export function runLabel(c: SweepConfig): string {
 }
 
 /** A short column header for charts: policy and model, the test marker shortened. */
-export function shortLabel(c: SweepConfig): string {
-  const model = c.model ? (isTestModel(c.model) ? `${c.model} [test]` : c.model) : '';
+export function shortLabel(c: SweepConfig, testServer = false): string {
+  const model = c.model ? (isTestModel(c.model) || testServer ? `${modelLabel(c).replace(` ${TEST_MODEL_MARK}`, '')} [test]` : modelLabel(c)) : '';
   return [c.policy, model, c.variant && !['full', 'n/a'].includes(c.variant) ? c.variant : ''].filter(Boolean).join(' · ');
 }
 

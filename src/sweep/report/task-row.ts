@@ -12,14 +12,13 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import type { SweepRecord } from '../records.js';
+import { isLlmFailure, type SweepRecord } from '../records.js';
 import { episodeCost, type PriceTable } from './prices.js';
 import { mean, r1, r4, wilson } from './stats.js';
 
 export type Rec = SweepRecord & { source: string };
 
-/** An LLM outage or replay miss. Read as a string: the field's enum may not name "llm" yet. */
-export const isLlmFailure = (r: SweepRecord): boolean => (r.sweep.failure as string | undefined) === 'llm';
+export { isLlmFailure };
 export const isSuccess = (r: SweepRecord): boolean => r.rawReward > 0;
 export const tokensOf = (r: SweepRecord): number => r.tokens.prompt + r.tokens.completion;
 export const llmMsOf = (r: SweepRecord): number => r.steps.reduce((a, s) => a + s.ms.llm, 0);

@@ -5,6 +5,7 @@
  * @example
  *   const recs = [rec({ task: 'click-button', seed: 0, ok: true }), rec({ task: 'click-button', seed: 1, ok: false, failure: 'llm' })]
  */
+import { answeredBy } from '../../../src/agent/llm-identity.js';
 import { configKey, type SweepConfig } from '../../../src/sweep/plan.js';
 import { SweepRecordSchema, type SweepRecord } from '../../../src/sweep/records.js';
 
@@ -16,7 +17,11 @@ export interface RecSpec {
   model?: string;
   variant?: string;
   /** A harness failure kind, or "llm" (an outage or replay miss). */
-  failure?: string;
+  failure?: 'browser' | 'page' | 'budget' | 'harness' | 'llm';
+  /** The endpoint host the configuration names (default: OpenAI's for a model). */
+  endpoint?: string;
+  /** The model names the replies reported (default: the model asked for). */
+  reported?: string[];
   tokens?: { prompt: number; completion: number };
   llmCalls?: number;
   /** LLM milliseconds of each step. */
@@ -24,9 +29,10 @@ export interface RecSpec {
   trace?: string;
 }
 
-export function configOf(s: Pick<RecSpec, 'policy' | 'model' | 'variant'>): SweepConfig {
+export function configOf(s: Pick<RecSpec, 'policy' | 'model' | 'variant' | 'endpoint'>): SweepConfig {
   return {
     suite: 'embedded', policy: s.policy ?? 'scripted', observer: 'models', variant: s.variant ?? 'n/a', model: s.model ?? '',
+    ...(s.model ? { llm: { endpoint: s.endpoint ?? 'api.openai.com', model: s.model } } : {}),
     functionCalling: true, temperature: 0, maxSteps: 10, scale: 2, batchStop: 'any-change',
   };
 }
@@ -38,16 +44,16 @@ export function rec(s: RecSpec): SweepRecord & { source: string } {
     step: i + 1, elements: 3, promptTokens: 0, completionTokens: 0, llmCalls: ms ? 1 : 0, cached: false, actions: [], notRun: 0,
     ms: { capture: 10, perceive: 20, llm: ms, decide: 1, execute: 5, total: 36 + ms },
   }));
+  const reported = s.reported ?? (config.model ? [config.model] : []);
   const base = SweepRecordSchema.parse({
     suite: 'embedded', task: s.task, seed: s.seed, policy: config.policy, model: config.model, variant: config.variant, observer: 'models',
+    ...(config.llm ? { llm: answeredBy(config.llm, s.failure === 'llm' ? [] : reported) } : {}),
     functionCalling: true, goal: 'a goal', steps, reward: s.ok ? 1 : -1, rawReward: s.ok ? 1 : -1, done: true,
     doneReason: s.failure ? 'error' : 'done', ...(s.failure ? { error: `${s.failure} failure` } : {}),
     tokens: s.tokens ?? { prompt: 0, completion: 0 }, llmCalls: s.llmCalls ?? steps.filter((x) => x.llmCalls).length,
     wallMs: 1000, startedAt: '2026-01-01T00:00:00.000Z', versions: { git: 'test', node: 'v20', models: {} },
-    sweep: { configKey: configKey(config), config, ...(s.trace ? { trace: s.trace } : {}) },
+    sweep: { configKey: configKey(config), config, ...(s.trace ? { trace: s.trace } : {}), ...(s.failure ? { failure: s.failure } : {}) },
   });
-  // Set after parsing: the schema of another change may not accept "llm" yet; the report must.
-  if (s.failure) (base.sweep as { failure?: string }).failure = s.failure;
   return { ...base, source: '/sweeps/a' };
 }
 

@@ -45,6 +45,34 @@ describe('LLM failures', () => {
     expect(md).toContain('66.7% [21–94] n=3 +2 LLM failure(s)');
     expect(md).toContain('[3 (llm)](traces/click-button/seed-3/index.html)');
   });
+
+  it('no longer count once --resume re-ran the episode and got an answer', () => {
+    const model = 'gpt-4o';
+    const recs = [
+      rec({ task: 'click-button', seed: 0, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm' }),
+      rec({ task: 'click-button', seed: 1, ok: true, policy: 'caap', model, variant: 'full' }),
+      rec({ task: 'click-button', seed: 0, ok: true, policy: 'caap', model, variant: 'full' }),
+    ];
+    const run = buildLeaderboard(recs, opts).runs[0]!;
+    expect([run.episodes, run.successes, run.llmFailures, run.duplicates]).toEqual([2, 2, 0, 0]);
+  });
+});
+
+describe('model identity', () => {
+  it('names another endpoint than OpenAI\'s after the model, and keeps endpoints apart', () => {
+    const lb = buildLeaderboard([
+      ...episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full' }),
+      ...episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: 'my-vllm.example' }),
+    ], opts);
+    expect(lb.runs.map((r) => r.label)).toEqual([
+      'caap · gpt-4o · observer models · 10 steps', 'caap · gpt-4o @ my-vllm.example · observer models · 10 steps']);
+  });
+
+  it('marks a run the test server answered under another model\'s name', () => {
+    const lb = buildLeaderboard(episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: '127.0.0.1', reported: ['caap-test-server/scripted'] }), opts);
+    expect(lb.runs[0]).toMatchObject({ testModel: true, modelsRecorded: ['caap-test-server/scripted', 'gpt-4o'], short: 'caap · gpt-4o @ 127.0.0.1 [test]' });
+    expect(lb.runs[0]!.label).toBe(`caap · gpt-4o @ 127.0.0.1 ${TEST_MODEL_MARK} · observer models · 10 steps`);
+  });
 });
 
 describe('policies side by side', () => {
