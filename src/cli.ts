@@ -21,8 +21,14 @@ async function main(argv: string[]): Promise<void> {
     .name('caap')
     .description('A screenshot-only MiniWoB++ agent after CAAP (Context-Aware Action Planning prompting)')
     .version(packageVersion(), '-V, --version', 'print the version')
-    // Options a command cannot run without say so in its help (commander marks them nowhere itself).
-    .configureHelp({ optionDescription(option) { return `${Help.prototype.optionDescription.call(this, option)}${option.mandatory ? ' (required)' : ''}`; } })
+    // Options a command cannot run without say so in their help (commander marks them nowhere
+    // itself). Subcommands inherit this hook, and their help text may pass through it twice.
+    .configureHelp({
+      optionDescription(option) {
+        const text = Help.prototype.optionDescription.call(this, option);
+        return option.mandatory && !text.endsWith('(required)') ? `${text} (required)` : text;
+      },
+    })
     .showHelpAfterError();
 
   // `caap help run` asks for the same command's help as `caap run --help`.
