@@ -20,13 +20,13 @@ export function heatColour(v: number): string {
 }
 
 /** `footer`: the standard-set figure and, under it, the covered count. */
-interface Column { head: string; value(task: string): { v: number; n?: number } | undefined; footer: [string, string]; ours: boolean }
+interface Column { head: string; value(task: string): { v: number; n?: number } | undefined; footer: [string, string]; ours: boolean; test?: boolean }
 
 function columnsOf(lb: Leaderboard): Column[] {
   const heads = runHeaders(lb.runs);
   const size = lb.published?.standardSet.length ?? 0;
   const ours: Column[] = lb.runs.map((r, i) => ({
-    head: heads[i]!, ours: true,
+    head: heads[i]!, ours: true, test: r.testModel,
     value: (task) => { const t = r.rows.find((x) => x.task === task); return t && t.success !== null ? { v: t.success, n: t.episodes } : undefined; },
     footer: r.metrics.standard ? [pct(r.metrics.standard.success), `${r.metrics.standard.covered}/${size}`] : ['—', `${r.metrics.tasks} tasks`],
   }));
@@ -44,7 +44,10 @@ export function heatmapSvg(lb: Leaderboard): string {
   const std = lb.published ? covered.filter((t) => lb.published!.standardSet.includes(t)) : covered;
   const outside = lb.published ? covered.filter((t) => !lb.published!.standardSet.includes(t)) : [];
   const rows = [...std, ...outside];
-  const cw = 58, ch = 18, left = 200, headH = 150, gapCol = 14;
+  const MAX_HEAD = 52;
+  const cw = 58, ch = 18, left = 200, gapCol = 14;
+  // Room for the longest header, written at 55 degrees.
+  const headH = Math.min(230, 24 + Math.max(10, ...cols.map((c) => Math.min(MAX_HEAD, c.head.length))) * 4.2);
   const ourCount = cols.filter((c) => c.ours).length;
   const colX = (i: number) => left + i * cw + (i >= ourCount ? gapCol : 0);
   const top = 34 + headH;
@@ -59,7 +62,8 @@ export function heatmapSvg(lb: Leaderboard): string {
   ];
   cols.forEach((c, i) => {
     const cx = colX(i) + cw / 2;
-    p.push(`<text transform="translate(${cx + 4},${top - 6}) rotate(-55)" font-weight="${c.ours ? 'bold' : 'normal'}">${esc(c.head.length > 34 ? `${c.head.slice(0, 33)}…` : c.head)}<title>${esc(c.head)}</title></text>`);
+    const head = c.head.length > MAX_HEAD ? `${c.head.slice(0, MAX_HEAD - 1)}…` : c.head;
+    p.push(`<text transform="translate(${cx + 4},${top - 6}) rotate(-55)" font-weight="${c.ours ? 'bold' : 'normal'}"${c.test ? ' fill="#b35900"' : ''}>${esc(head)}<title>${esc(c.head)}</title></text>`);
   });
   if (!rows.length) p.push(`<text x="10" y="${top + 14}" fill="#a00">No task has a counted episode.</text>`);
   rows.forEach((task, r) => {

@@ -3,7 +3,8 @@
  * (as the records name it) to US dollars per million prompt and completion tokens. No
  * prices ship with the repository: they change, and differ per contract and deployment.
  * An episode costs its recorded tokens at its model's prices (replayed steps included: the
- * figure is what the episode costs live); an episode without LLM tokens costs 0.
+ * figure is what the episode costs live); an episode without LLM tokens, or answered by the
+ * local test server (unless the table prices it), costs 0.
  *
  * @example
  *   // prices.json: { "gpt-4o-2024-08-06": { "prompt": 2.5, "completion": 10 } }
@@ -12,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { isTestServerModel } from '../../agent/llm-identity.js';
 import { InvalidArgumentError } from '../../errors.js';
 
 export const ModelPriceSchema = z.object({
@@ -59,9 +61,10 @@ export function loadPrices(file: string): PriceTable {
   return parsePrices(text, file);
 }
 
-/** USD of one episode, or null when the model has tokens but no price. */
+/** USD of one episode, or null when the model has tokens but no price. The local test server costs nothing. */
 export function episodeCost(prices: PriceTable | undefined, model: string, tokens: { prompt: number; completion: number }): number | null {
   if (tokens.prompt === 0 && tokens.completion === 0) return 0;
+  if (isTestServerModel(model) && !prices?.[model]) return 0;
   const p = prices?.[model];
   if (!p) return null;
   return (tokens.prompt * p.prompt + tokens.completion * p.completion) / 1e6;

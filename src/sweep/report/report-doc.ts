@@ -45,7 +45,7 @@ function summary(lb: Leaderboard): Block[] {
   const rows: Cell[][] = lb.runs.map((r) => {
     const s = r.metrics.standard;
     return [
-      cell(r.label, { strong: true, tone: r.testModel ? 'warn' : undefined }), cell(r.policy), cell(r.model || '—', { tone: r.testModel ? 'warn' : undefined }),
+      cell(r.label, { strong: true, tone: r.testModel ? 'warn' : undefined }), cell(r.policy), cell(r.model ? `${r.model}${r.testModel ? ' [test]' : ''}` : '—', { tone: r.testModel ? 'warn' : undefined }),
       cell(s ? `${s.covered}` : String(r.metrics.tasks)), rateCell(r),
       cell(s ? `${pct(s.meanSuccess)} [${pct(s.meanCi95[0])}–${pct(s.meanCi95[1])}]` : `${pct(r.metrics.meanSuccess)} [${pct(r.metrics.meanCi95[0])}–${pct(r.metrics.meanCi95[1])}]`),
       cell(s?.over['70'] ?? '—'), cell(s?.over['80'] ?? '—'), cell(s?.over['90'] ?? '—'),

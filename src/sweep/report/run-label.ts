@@ -55,7 +55,7 @@ export function runLabel(c: SweepConfig, testServer = false): string {
     ...(c.promptConfig ? [] : c.variant && c.variant !== 'n/a' && c.variant !== 'full' ? [`variant ${c.variant}`] : []),
     `observer ${c.observer}`,
     c.suite !== 'embedded' ? c.suite : '',
-    `${c.maxSteps} steps`,
+    `${c.maxSteps} step${c.maxSteps === 1 ? "" : "s"}`,
     ...extras(c),
   ];
   return parts.filter(Boolean).join(' · ');
@@ -63,8 +63,10 @@ export function runLabel(c: SweepConfig, testServer = false): string {
 
 /** A short column header for charts: policy and model, the test marker shortened. */
 export function shortLabel(c: SweepConfig, testServer = false): string {
-  const model = c.model ? (isTestModel(c.model) || testServer ? `${modelLabel(c).replace(` ${TEST_MODEL_MARK}`, '')} [test]` : modelLabel(c)) : '';
-  return [c.policy, model, c.variant && !['full', 'n/a'].includes(c.variant) ? c.variant : ''].filter(Boolean).join(' · ');
+  const test = !!c.model && (isTestModel(c.model) || testServer);
+  const model = c.model ? modelLabel(c).replace(` ${TEST_MODEL_MARK}`, '') : '';
+  // The test mark leads, so no cut of a long header can drop it.
+  return `${test ? '[test] ' : ''}${[c.policy, model, c.variant && !['full', 'n/a'].includes(c.variant) ? c.variant : ''].filter(Boolean).join(' · ')}`;
 }
 
 /** The settings of a run, one "key value" per configuration field, for the per-run section. */

@@ -70,7 +70,7 @@ describe('model identity', () => {
 
   it('marks a run the test server answered under another model\'s name', () => {
     const lb = buildLeaderboard(episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: '127.0.0.1', reported: ['caap-test-server/scripted'] }), opts);
-    expect(lb.runs[0]).toMatchObject({ testModel: true, modelsRecorded: ['caap-test-server/scripted', 'gpt-4o'], short: 'caap · gpt-4o @ 127.0.0.1 [test]' });
+    expect(lb.runs[0]).toMatchObject({ testModel: true, modelsRecorded: ['caap-test-server/scripted', 'gpt-4o'], short: '[test] caap · gpt-4o @ 127.0.0.1' });
     expect(lb.runs[0]!.label).toBe(`caap · gpt-4o @ 127.0.0.1 ${TEST_MODEL_MARK} · observer models · 10 steps`);
   });
 });
@@ -81,20 +81,21 @@ describe('policies side by side', () => {
     ...episodes('click-button', 3, 3, { policy: 'caap', model: 'caap-test-server/scripted', variant: 'full', tokens: { prompt: 3000, completion: 200 }, llmMs: [40] }),
     ...episodes('click-button', 2, 3, { policy: 'caap', model: 'gpt-4o', variant: 'full', tokens: { prompt: 3000, completion: 200 }, llmMs: [900, 1100] }),
     ...episodes('click-button', 1, 3, { policy: 'screenagent', model: 'gpt-4o', variant: 'n/a', tokens: { prompt: 9000, completion: 900 }, llmCalls: 6, llmMs: [700, 800, 900] }),
+    ...episodes('click-button', 2, 2, { policy: 'dpot', model: 'gpt-4o-mini', variant: 'n/a', tokens: { prompt: 2000, completion: 300 }, llmMs: [300] }),
   ];
 
   it('keeps every policy and model its own row, the test model labelled, never merged with a real model', () => {
     const lb = buildLeaderboard(recs, opts);
     expect(lb.runs.map((r) => [r.policy, r.model, r.testModel])).toEqual([
-      ['caap', 'caap-test-server/scripted', true], ['caap', 'gpt-4o', false], ['screenagent', 'gpt-4o', false], ['scripted', '', false]]);
+      ['caap', 'caap-test-server/scripted', true], ['caap', 'gpt-4o', false], ['dpot', 'gpt-4o-mini', false], ['screenagent', 'gpt-4o', false], ['scripted', '', false]]);
     const test = lb.runs.find((r) => r.testModel)!;
     expect(test.label).toContain(`caap-test-server/scripted ${TEST_MODEL_MARK}`);
     expect(lb.runs.filter((r) => !r.testModel).every((r) => !r.label.includes(TEST_MODEL_MARK))).toBe(true);
     const md = renderMarkdown(lb);
     expect(md).toContain('answered by this repository\'s scripted test model');
     // One per-task table with a column per run, the paper's columns beside them.
-    expect(md).toMatch(/\| task \| caap · caap-test-server\/scripted \[test\] \| caap · gpt-4o \| screenagent · gpt-4o \| scripted \| CAAP \(paper\) \|/);
-    expect(md).toMatch(/\| click-button \| 100\.0% \[44–100\] n=3 \| 66\.7% \[21–94\] n=3 \| 33\.3% \[6–79\] n=3 \| 100\.0% \[44–100\] n=3 \| 0\.980 \|/);
+    expect(md).toMatch(/\| task \| \[test\] caap · caap-test-server\/scripted \| caap · gpt-4o \| dpot · gpt-4o-mini \| screenagent · gpt-4o \| scripted \| CAAP \(paper\) \|/);
+    expect(md).toMatch(/\| click-button \| 100\.0% \[44–100\] n=3 \| 66\.7% \[21–94\] n=3 \| 100\.0% \[34–100\] n=2 \| 33\.3% \[6–79\] n=3 \| 100\.0% \[44–100\] n=3 \| 0\.980 \|/);
   });
 
   it('gives tokens, LLM calls, LLM seconds and cost per episode for each', () => {
@@ -104,9 +105,10 @@ describe('policies side by side', () => {
     expect(by('screenagent', 'gpt-4o')).toMatchObject({ tokens: 9900, llmCalls: 6, llmSeconds: 2.4, costUsd: 0.0315 });
     expect(by('caap', 'gpt-4o')).toMatchObject({ tokens: 3200, llmCalls: 2, llmSeconds: 2, costUsd: 0.0095 });
     expect(by('scripted', '')).toMatchObject({ tokens: 0, llmCalls: 0, costUsd: 0 });
-    // The test model has no price: its cost stays blank, and the report says why.
-    expect(by('caap', 'caap-test-server/scripted').costUsd).toBeNull();
-    expect(lb.problems).toEqual([expect.stringMatching(/^no price for caap-test-server\/scripted in prices\.json/)]);
+    // The local test server costs nothing; a model without a price leaves its cost blank, and the report says why.
+    expect(by('caap', 'caap-test-server/scripted')).toMatchObject({ tokens: 3200, costUsd: 0 });
+    expect(by('dpot', 'gpt-4o-mini').costUsd).toBeNull();
+    expect(lb.problems).toEqual([expect.stringMatching(/^no price for gpt-4o-mini in prices\.json: the cost of dpot · gpt-4o-mini/)]);
     const md = renderMarkdown(lb);
     expect(md).toMatch(/\| screenagent · gpt-4o · observer models · 10 steps \| screenagent \| 3 \| 33\.3% \[6–79\] n=3 \| 3 \| 9900 \| 9000 \| 900 \| 6 \| 2\.4 \| 1\.0 \| \$0\.0315 \|/);
   });
