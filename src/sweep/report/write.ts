@@ -78,6 +78,6 @@ export function headline(lb: Leaderboard): string[] {
       (s ? `; standard set ${pct(s.success)} (covered ${s.covered}/${s.size}); tasks over 90 %: ${s.over['90']}, over 80 %: ${s.over['80']}, over 70 %: ${s.over['70']}` : '') +
       (r.metrics.outside.tasks.length ? `; ${r.metrics.outside.tasks.length} task(s) outside the standard set` : '') +
       (r.llmFailures ? `; ${r.llmFailures} LLM failure(s) left out` : '') + (r.harnessErrors ? `; ${r.harnessErrors} harness error(s)` : '') +
-      (r.perEpisode.costUsd !== null && r.perEpisode.tokens > 0 ? `; $${r.perEpisode.costUsd.toPrecision(3)} per episode` : '');
+      (lb.prices && r.perEpisode.costUsd !== null && r.perEpisode.costUsd > 0 ? `; $${r.perEpisode.costUsd.toPrecision(3)} per episode` : '');
   });
 }
