@@ -10,6 +10,7 @@
  *   writeFileSync('runs/t1/index.html', html)
  */
 import type { ElementList } from '../perception/element.js';
+import { escapeHtml } from '../html-escape.js';
 import type { StepRecord } from './record.js';
 
 export interface ViewerStep {
@@ -31,8 +32,7 @@ export interface ViewerEpisode {
   steps: ViewerStep[];
 }
 
-/** Escapes text for HTML and for a JSON blob inside <script> (no "</script>" breakout). */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A JSON blob inside <script>, with no "</script>" breakout. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function renderTraceViewer(ep: ViewerEpisode): string {
@@ -50,13 +50,13 @@ export function renderTraceViewer(ep: ViewerEpisode): string {
   }));
   const types = [...new Set(ep.steps.flatMap((s) => s.elements.map((e) => e.type)))].sort();
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(ep.title)}</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(ep.title)}</title>
 <style>${CSS}</style></head>
 <body>
-<header><h1>${esc(ep.title)}</h1>${ep.header.map((l) => `<p>${esc(l)}</p>`).join('')}
-${ep.error ? `<p class="err">Episode error: ${esc(ep.error)}</p>` : ''}</header>
+<header><h1>${escapeHtml(ep.title)}</h1>${ep.header.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}
+${ep.error ? `<p class="err">Episode error: ${escapeHtml(ep.error)}</p>` : ''}</header>
 <nav id="steps" aria-label="steps"></nav>
-<div id="types">Show: ${types.map((t) => `<label><input type="checkbox" data-type="${esc(t)}" checked> ${esc(t)}</label>`).join(' ')}</div>
+<div id="types">Show: ${types.map((t) => `<label><input type="checkbox" data-type="${escapeHtml(t)}" checked> ${escapeHtml(t)}</label>`).join(' ')}</div>
 <main id="step"></main>
 <p class="help">← / → or j / k: previous / next step</p>
 <script id="trace-data" type="application/json">${scriptJson(data)}</script>

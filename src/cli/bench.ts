@@ -5,7 +5,7 @@ import { embeddedSuite } from '../env/suites.js';
 import type { PerceptionTimings } from '../perception/onnx-observer.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 import { percentile } from '../bench/stats.js';
-import { parseTaskList } from './suite.js';
+import { parseTaskList } from '../sweep/plan.js';
 import { intArg } from './options.js';
 
 type Phase = keyof Omit<PerceptionTimings, 'boxes'>;

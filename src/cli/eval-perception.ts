@@ -12,7 +12,7 @@ import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
 import { onnxObserver } from './run-observer.js';
 import { intArg, withSuiteOptions, scaleOption } from './options.js';
-import { parseTaskList } from './suite.js';
+import { parseTaskList } from '../sweep/plan.js';
 
 interface EvalOpts {
   suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds: string; perTask: number; scale: number;

@@ -4,12 +4,8 @@ import type { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
 import { DEFAULT_REFERENCE_DIR, renderLookSheet } from '../env/look-sheet.js';
 import { embeddedSuite } from '../env/suites.js';
+import { parseTaskList } from '../sweep/plan.js';
 import { intArg } from './options.js';
-
-export function parseTaskList(spec: string, known: string[]): string[] {
-  if (spec === 'all') return known;
-  return spec.split(',').map((t) => t.trim()).filter(Boolean);
-}
 
 export function registerSuite(program: Command): void {
   const suite = program.command('suite').description('tools for the embedded suite');

@@ -8,6 +8,7 @@
  *   await sharp(tile).toFile('tile.png')
  */
 import sharp from 'sharp';
+import { escapeHtml } from '../html-escape.js';
 import type { Element, ElementType } from '../perception/element.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 
@@ -34,9 +35,8 @@ const ZOOM = 2;
 const PANEL_WIDTH = 330;
 const LINE = 11;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function describeElement(e: Element): string {
+/** One line of an audit tile's element list: id, type/subtype, states, text. */
+export function tileLine(e: Element): string {
   const kind = e.subtype ? `${e.type}/${e.subtype}` : e.type;
   const states = [e.checked ? 'checked' : '', e.focused ? 'focused' : '', e.highlighted ? 'highlighted' : ''].filter(Boolean);
   const text = e.text !== undefined && e.text !== '' ? ` "${e.text.replace(/\n/g, '\u23ce')}"` : '';
@@ -63,14 +63,14 @@ export async function drawLabelTile(png: Buffer, _scale: number, elements: Eleme
   const maxLines = Math.floor((h + titleH) / LINE) - 1;
   const listed = elements.slice(0, maxLines);
   const list = listed.map((e, i) => {
-    let s = describeElement(e);
+    let s = tileLine(e);
     if (s.length > 60) s = s.slice(0, 58) + '\u2026';
-    return `<text x="${w + 6}" y="${titleH + LINE * (i + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="${TYPE_COLOURS[e.type]}">${esc(s)}</text>`;
+    return `<text x="${w + 6}" y="${titleH + LINE * (i + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="${TYPE_COLOURS[e.type]}">${escapeHtml(s)}</text>`;
   });
   if (elements.length > listed.length) {
     list.push(`<text x="${w + 6}" y="${titleH + LINE * (listed.length + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="#000">\u2026 ${elements.length - listed.length} more</text>`);
   }
-  const title = opts.title ? `<text x="2" y="11" font-size="10" font-family="DejaVu Sans" font-weight="bold" fill="#000">${esc(opts.title)}</text>` : '';
+  const title = opts.title ? `<text x="2" y="11" font-size="10" font-family="DejaVu Sans" font-weight="bold" fill="#000">${escapeHtml(opts.title)}</text>` : '';
   const W = w + PANEL_WIDTH;
   const H = h + titleH;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${title}${boxes.join('')}${list.join('')}</svg>`;

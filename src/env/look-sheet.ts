@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { BrowserHost } from './host.js';
 import { REPO_ROOT } from './suites.js';
+import { escapeHtml } from '../html-escape.js';
 
 export const DEFAULT_REFERENCE_DIR = path.resolve(REPO_ROOT, '../shared/miniwob-reference/x3');
 
@@ -31,11 +32,10 @@ const CAPTION = 28;
 const GAP = 8;
 
 function caption(text: string, width: number): Buffer {
-  const esc = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CAPTION}">` +
       `<rect width="100%" height="100%" fill="#222"/>` +
-      `<text x="6" y="19" font-family="Liberation Sans, Arial, sans-serif" font-size="15" fill="#fff">${esc}</text></svg>`,
+      `<text x="6" y="19" font-family="Liberation Sans, Arial, sans-serif" font-size="15" fill="#fff">${escapeHtml(text)}</text></svg>`,
   );
 }
 
