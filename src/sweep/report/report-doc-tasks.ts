@@ -1,6 +1,7 @@
 /**
  * The per-task parts of the report: every run side by side on each task with the paper's
- * Table 8 columns beside them (standard set), the tasks outside the standard set apart,
+ * Table 8 columns beside them (standard set), then what an episode cost each run on each
+ * task (when any run called an LLM), the tasks outside the standard set apart,
  * the ablation tables beside Table 6, and one table per run with what each task's episodes
  * cost and a link to the trace of every failed episode.
  *
@@ -33,6 +34,13 @@ export function sideBySideBlocks(lb: Leaderboard): Block[] {
     para(lb.published ? `Ours: success [95 % CI] and episodes; the paper's Table 8 beside it (fractions; "—": not reported). ${std.length} of the ${lb.published.standardSet.length} standard-set tasks were run.`
       : 'Success [95 % CI] and episodes.'),
     table(['task', ...heads, ...(lb.published ? methods.map((m) => `${m.name} (paper)`) : [])], rows(std, !!lb.published))];
+  if (lb.runs.some((r) => r.perEpisode.llmCalls > 0)) {
+    const costCell = (t: TaskRow | undefined): Cell => (t && t.episodes ? cell(`${Math.round(t.perEpisode.tokens)} tok · ${num(t.perEpisode.llmCalls)} calls · ` +
+      `${secs(t.perEpisode.llmSeconds)} s · ${usd(t.perEpisode.costUsd)}`) : cell('—', { tone: 'muted' }));
+    out.push(h(3, 'Per task, side by side: what an episode cost'),
+      para('Per episode: tokens (prompt + completion), LLM calls, LLM seconds, USD.'),
+      table(['task', ...heads], tasks.map((task) => [cell(task), ...lb.runs.map((r) => costCell(r.rows.find((t) => t.task === task)))])));
+  }
   if (outside.length) {
     out.push(h(3, 'Outside the standard set'), para('Tasks of this project that the paper\'s Table 8 does not list: no published numbers, not in the standard-set figure.'),
       table(['task', ...heads], rows(outside, false)));
