@@ -142,7 +142,7 @@ test('an episode host that dies is started again: its episode has no record, the
   expect(ids(records(out)).sort()).toEqual(['click-test#0', 'click-test#1', 'click-test#2']);
 });
 
-test('a CAAP sweep against the local OpenAI-compatible test server records tokens', async () => {
+test('a CAAP sweep against the local OpenAI-compatible test server records tokens and names the test server', async () => {
   // A tiny "model": click the first button of the element list in the prompt.
   const server = await startTestServer({
     handler: (body) => {
@@ -160,7 +160,10 @@ test('a CAAP sweep against the local OpenAI-compatible test server records token
     expect(recs.map((x) => x.rawReward)).toEqual([1, 1]);
     expect(recs.every((x) => x.tokens.prompt > 0)).toBe(true);
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
-    expect(r.stdout).toMatch(/caap · test-model · observer labels/);
+    // The leaderboard names the endpoint and says a test server answered, not "test-model".
+    expect(r.stdout).toMatch(/caap · test-model @ 127\.0\.0\.1 .*test model/);
+    const who = readFileSync(path.join(out, 'episodes.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).llm);
+    expect(who).toEqual([0, 1].map(() => ({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true })));
   } finally {
     await server.close();
   }
