@@ -117,6 +117,8 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
 
   const done: DisruptionDone[] = [];
   let next = 0, runs = 0, extraRuns = 0, stalls = 0, leftBehind = 0, browserProcs = 0, deadlineHit = false;
+  /** Runs in a row that ended on their own without recording anything (a sweep that cannot start). */
+  let fruitless = 0, gaveUp = '';
   const deadline = Date.now() + o.deadlineMin * 60_000;
   const stallMs = stallMsOf(o);
   const status = (p: { lines: number; episodes: number }) => `run ${runs} · ${p.episodes}/${planned.size} episodes recorded (${p.lines} lines) · ` +
@@ -181,6 +183,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     runs++;
     const resume = runs > 1;
     const logFile = path.join(outDir, 'logs', `run-${runs}.log`);
+    const linesBefore = progressOf(recordsFile, planned).lines;
     const run = startSweep({ cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), args: resume ? [...sweepArgs, '--resume'] : sweepArgs, env, cwd: PACKAGE_ROOT, logFile });
     say(`run ${runs}: caap sweep${resume ? ' --resume' : ''} started (pid ${run.pid}, log ${path.relative(process.cwd(), logFile)})`);
     const how = await supervise(run);
@@ -192,10 +195,16 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     if (how === 'stalled') { stalls++; await reapLeftovers(); }
     if (how === 'deadline') { deadlineHit = true; await reapLeftovers(); break; }
     if (how === 'killed') continue;
+    fruitless = progressOf(recordsFile, planned).lines > linesBefore ? 0 : fruitless + 1;
     const plan = existsSync(path.join(sweepDir, 'plan.json')) ? readPlan(path.join(sweepDir, 'plan.json')) : null;
     const recorded = plan ? recordedEpisodes(recordsFile, plan.configKey) : new Set<string>();
     const missing = [...planned].filter((k) => !recorded.has(k));
     if (!missing.length) break;
+    if (fruitless >= 3) {
+      gaveUp = `the sweep ended ${fruitless} times in a row without recording anything (see ${path.relative(process.cwd(), logFile)})`;
+      say(`giving up: ${gaveUp}`);
+      break;
+    }
     if (next < schedule.length && how === 'exited') say(`the sweep ended with ${missing.length} episode(s) to run and ${schedule.length - next} disruption(s) to go`);
     if (next >= schedule.length || how !== 'exited') extraRuns++;
     if (extraRuns > o.maxExtraRuns) { say(`giving up after ${o.maxExtraRuns} resume(s) past the schedule: ${missing.length} episode(s) still to run`); break; }
@@ -226,6 +235,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     ...(stalls ? [`${stalls} hang(s): no record for ${Math.round(stallMs / 1000)} s while the sweep ran`] : []),
     ...(deadlineHit ? [`the campaign ran past its deadline of ${o.deadlineMin} min`] : []),
     ...(leftBehind ? [`${leftBehind} process(es) of a killed sweep were left running`] : []),
+    ...(gaveUp ? [gaveUp] : []),
   ];
   const result: CampaignResult = { figures, checks, disruptions: done, failed, sweepDir };
   writeFileSync(path.join(outDir, 'chaos-report.json'), `${JSON.stringify({ options: o, sweepArgs, ...result }, null, 1)}\n`);
