@@ -72,7 +72,7 @@ export function parseDecision(reply: string): Decision {
   const at = text.search(/action decision\s*:/i);
   if (at < 0) throw new FormatError('no "Action Decision:" in the reply');
   const open = text.indexOf('{', at);
-  const close = open < 0 ? -1 : text.indexOf('}', open);
+  const close = open < 0 ? -1 : objectEnd(text, open);
   if (close < 0) throw new FormatError('the Action Decision is not a {...} object');
   let raw: unknown;
   try { raw = JSON.parse(text.slice(open, close + 1)); } catch (e) { throw new FormatError(`the Action Decision is not valid JSON: ${(e as Error).message.slice(0, 120)}`); }
@@ -84,6 +84,16 @@ export function parseDecision(reply: string): Decision {
   const words: string[] = planText.match(/[A-Z_]{4,30}/g) ?? [];
   const plan = words.filter((t): t is AutoUiType => (ACTION_TYPES as readonly string[]).includes(t));
   return { plan, gesture: gestureOf(d) };
+}
+
+/** Where the flat {...} starting at `open` ends, skipping braces inside JSON strings (typed text may hold "}"); -1 when it does not. */
+function objectEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') { for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++; }
+    else if (c === '}') return i;
+  }
+  return -1;
 }
 
 function gestureOf(d: z.infer<typeof DecisionSchema>): Gesture {

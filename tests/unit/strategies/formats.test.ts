@@ -58,6 +58,8 @@ describe('Auto-UI', () => {
     expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2, 0.5]", "lift_point": "[0.8, 0.5]", "typed_text": ""}').gesture)
       .toEqual({ kind: 'drag', from: { x: 80, y: 42 }, to: { x: 80, y: 168 } });
     expect(parseDecision('Action Decision: {"action_type": "type", "touch_point": "-1", "lift_point": "-1", "typed_text": "Ann"}').gesture).toEqual({ kind: 'type', text: 'Ann' });
+    // Braces inside the typed text do not end the object.
+    expect(parseDecision('Action Decision: {"action_type": "TYPE", "typed_text": "a}b{\\"c\\"}", "touch_point": "-1"}').gesture).toEqual({ kind: 'type', text: 'a}b{"c"}' });
     expect(() => parseDecision('Action Decision: {"action_type": "PRESS_HOME"}')).toThrow(/no equivalent/);
   });
   it('ends 100+ hostile replies in FormatError', () => {
