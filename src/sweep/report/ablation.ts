@@ -34,7 +34,7 @@ export const AblationSchema = z.object({
   variants: z.array(z.object({ variant: z.string(), runKey: z.string(), paperColumn: z.string().nullable(), paperName: z.string().nullable() })),
   rows: z.array(z.object({
     task: z.string(),
-    ours: z.array(z.object({ success: z.number().nullable(), episodes: z.number().int() })),
+    ours: z.array(z.object({ success: z.number().nullable(), ci95: z.tuple([z.number(), z.number()]), episodes: z.number().int() })),
     paper: z.array(z.number().nullable()),
   })),
   means: z.array(z.object({
@@ -69,7 +69,10 @@ export function ablations(runs: RunLike[], pub: Published | undefined): Ablation
     const tasks = [...new Set(sorted.flatMap((r) => r.rows.filter((t) => t.success !== null).map((t) => t.task)))].sort();
     const rows = tasks.map((task) => ({
       task,
-      ours: sorted.map((r) => { const t = r.rows.find((x) => x.task === task); return { success: t?.success ?? null, episodes: t?.episodes ?? 0 }; }),
+      ours: sorted.map((r) => {
+        const t = r.rows.find((x) => x.task === task);
+        return { success: t?.success ?? null, ci95: t?.ci95 ?? [0, 1] as [number, number], episodes: t?.episodes ?? 0 };
+      }),
       paper: cols.map((c) => paperOf(task, c.paperColumn)),
     }));
     const shared = rows.filter((row) => row.ours.every((o) => o.success !== null));

@@ -52,7 +52,7 @@ export function ablationBlocks(lb: Leaderboard): Block[] {
   return lb.ablations.flatMap((a, i) => {
     const header = ['task', ...a.variants.flatMap((v) => [`${v.variant} (ours)`, v.paperName ? `${v.paperName} (Table 6)` : `${v.variant} (no Table 6 column)`])];
     const rows: Cell[][] = a.rows.map((r) => [cell(r.task), ...r.ours.flatMap((o, j) => [
-      cell(o.success === null ? '—' : `${pct(o.success)} n=${o.episodes}`, { tone: toneOf(o.success) }), cell(frac(r.paper[j]))])]);
+      cell(rate(o.success, o.ci95, o.episodes), { tone: toneOf(o.success) }), cell(frac(r.paper[j]))])]);
     rows.push([cell(`mean over the ${a.means[0]?.tasks ?? 0} tasks every variant covers`, { strong: true }),
       ...a.means.flatMap((m) => [cell(pct(m.ours), { strong: true }), cell(pct(m.paper), { strong: true })])]);
     rows.push([cell('Table 6 mean over its own tasks'), ...a.means.flatMap((m) => [cell(''), cell(pct(m.paperAll))])]);

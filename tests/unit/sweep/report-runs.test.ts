@@ -130,7 +130,9 @@ describe('prompt variants', () => {
       { variant: 'no-demo', tasks: 2, ours: 0.5, paper: 0.67, paperAll: 0.857 },
       { variant: 'no-demo-no-cot', tasks: 2, ours: 0.25, paper: 0.67, paperAll: 0.8093 },
     ]);
-    expect(renderMarkdown(lb)).toContain('| task | full (ours) | Full (Table 6) | no-demo (ours) | CoT phrases without demo (Table 6) | no-demo-no-cot (ours) | No CoT, no demo (Table 6) |');
+    const md = renderMarkdown(lb);
+    expect(md).toContain('| task | full (ours) | Full (Table 6) | no-demo (ours) | CoT phrases without demo (Table 6) | no-demo-no-cot (ours) | No CoT, no demo (Table 6) |');
+    expect(md).toContain('| click-menu | 50.0% [9–91] n=2 | 0.800 | 0.0% [0–66] n=2 | 0.360 | 0.0% [0–66] n=2 | 0.360 |');
   });
 
   it('make no ablation table when every run has one variant', () => {
