@@ -4,8 +4,8 @@ import { InvalidArgumentError } from '../../../src/errors.js';
 import { parseFaults } from '../../../src/sweep/faults.js';
 import { configKey, makePlan, parseShard, parseTaskList, planEpisodes, planGroups, type SweepConfig } from '../../../src/sweep/plan.js';
 import { etaMs, formatDuration, progressLine } from '../../../src/sweep/progress.js';
-import { parsePerTaskTsv } from '../../../src/sweep/report/published.js';
-import { metricsOf } from '../../../src/sweep/report/leaderboard.js';
+import { paperAggregates } from '../../../src/sweep/report/paper-rules.js';
+import { parseFractionTsv } from '../../../src/sweep/report/published.js';
 import { wilson } from '../../../src/sweep/report/stats.js';
 
 const config: SweepConfig = { suite: 'embedded', policy: 'scripted', observer: 'labels', variant: 'n/a', model: '', functionCalling: true,
@@ -70,24 +70,26 @@ describe('statistics', () => {
     expect(wilson(50, 50)[0]).toBeCloseTo(0.9287, 3);
     expect(wilson(0, 0)).toEqual([0, 1]);
   });
-  it('counts tasks at thresholds and uncovered tasks as failures over the standard set', () => {
-    const m = metricsOf([1, 0.9, 0.8, 0.7, 0.69], 100);
-    expect(m.atLeast).toEqual({ '70': 4, '80': 3, '90': 2 });
+  it('counts tasks strictly over the thresholds and uncovered tasks as 0 over the standard set', () => {
+    const rates = new Map([['a', 1], ['b', 0.9], ['c', 0.8], ['d', 0.7], ['e', 0.69]]);
+    const m = paperAggregates(rates, [...'abcdefghij']);
+    expect(m.over).toEqual({ '70': 3, '80': 2, '90': 1 });
     expect(m.meanSuccess).toBeCloseTo(0.818, 4);
-    expect(m.standardSet).toEqual({ size: 100, success: 0.0409 });
+    expect(m.standardSet).toEqual({ size: 10, covered: 5, success: expect.closeTo(0.409, 9) });
   });
 });
 
 describe('published table', () => {
-  it('reads fractions, "?" as uncertain, "-" and empty as missing', () => {
-    const t = parsePerTaskTsv('# c\ntask\ta\tb\nx\t0.5?\t-\ny\t1\t\n', ['a', 'b']);
-    expect(t.get('x')!.get('a')).toEqual({ value: 0.5, uncertain: true });
-    expect(t.get('x')!.has('b')).toBe(false);
-    expect(t.get('y')!.get('a')).toEqual({ value: 1, uncertain: false });
+  it('reads fractions, "-" as missing', () => {
+    const t = parseFractionTsv('# c\ntask\ta\tb\nx\t0.5\t-\ny\t1\t0.980\n', 't.tsv');
+    expect([t.columns, t.tasks]).toEqual([['a', 'b'], ['x', 'y']]);
+    expect([t.value('x', 'a'), t.value('x', 'b'), t.value('y', 'b')]).toEqual([0.5, undefined, 0.98]);
   });
-  it('refuses percentages, unknown columns and a missing header', () => {
-    expect(() => parsePerTaskTsv('task\ta\nx\t95\n', ['a'])).toThrow(/not a fraction/);
-    expect(() => parsePerTaskTsv('task\tz\n', ['a'])).toThrow(/not methods/);
-    expect(() => parsePerTaskTsv('x\t1\n', ['a'])).toThrow(/header/);
+  it('refuses percentages, marks, short rows, repeated tasks and a missing header', () => {
+    expect(() => parseFractionTsv('task\ta\nx\t95\n', 't.tsv')).toThrow(/t\.tsv row 2 \(x\), a: "95" is neither a fraction/);
+    expect(() => parseFractionTsv('task\ta\nx\t0.5?\n', 't.tsv')).toThrow(/neither a fraction/);
+    expect(() => parseFractionTsv('task\ta\tb\nx\t0.5\n', 't.tsv')).toThrow(/1 cells|2 cells/);
+    expect(() => parseFractionTsv('task\ta\nx\t1\nx\t1\n', 't.tsv')).toThrow(/appears twice/);
+    expect(() => parseFractionTsv('x\t1\n', 't.tsv')).toThrow(/header/);
   });
 });
