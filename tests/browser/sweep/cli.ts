@@ -43,8 +43,8 @@ export const ids = (recs: Rec[]): string[] => recs.map((r) => `${r.task}#${r.see
 /** The leaderboard's content without times and paths: what must agree between runs of the same episodes. */
 export function comparable(dir: string): unknown {
   const lb = JSON.parse(readFileSync(path.join(dir, 'leaderboard.json'), 'utf8')) as {
-    runs: { key: string; metrics: unknown; episodes: number; successes: number; rows: { task: string; episodes: number; successes: number; ci95: number[]; steps: number; failures: { seed: number }[] }[] }[];
+    runs: { key: string; metrics: unknown; episodes: number; successes: number; rows: { task: string; episodes: number; successes: number; ci95: number[]; perEpisode: { steps: number }; failures: { seed: number }[] }[] }[];
   };
   return lb.runs.map((r) => ({ key: r.key, metrics: r.metrics, episodes: r.episodes, successes: r.successes,
-    rows: r.rows.map((t) => ({ task: t.task, episodes: t.episodes, successes: t.successes, ci95: t.ci95, steps: t.steps, failed: t.failures.map((f) => f.seed) })) }));
+    rows: r.rows.map((t) => ({ task: t.task, episodes: t.episodes, successes: t.successes, ci95: t.ci95, steps: t.perEpisode.steps, failed: t.failures.map((f) => f.seed) })) }));
 }
