@@ -20,6 +20,7 @@ import { batchStopOf } from '../policies/caap/prompt-config.js';
 import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
 import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
+import { loadPrices, PRICES_EXAMPLE } from '../sweep/report/prices.js';
 import { headline, writeReport } from '../sweep/report/write.js';
 import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
@@ -43,7 +44,7 @@ function nonNegativeInt(v: string): number {
 
 interface SweepOpts extends EpisodeCliOptions, PromptCliOptions {
   tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
-  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number;
+  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number; prices?: string;
 }
 
 export function registerSweep(program: Command): void {
@@ -61,6 +62,7 @@ export function registerSweep(program: Command): void {
     .addOption(new Option('--traces <which>', 'episodes that keep their trace (screenshots, overlays, prompts, replies, actions)')
       .choices(['failures', 'all', 'none']).default('failures'))
     .option('--no-report', 'do not write the leaderboard at the end')
+    .option('--prices <file>', `price table for the leaderboard's cost columns (as caap report --prices): JSON of model -> USD per 1M tokens, e.g. ${PRICES_EXAMPLE}`)
     .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded) and exit; starts no browser')
     .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
     .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
@@ -81,6 +83,7 @@ Examples:
     .action(async (o: SweepOpts) => {
       const promptConfig = promptConfigFromCli(o);
       const suite = resolveSuite(o);
+      if (o.prices) loadPrices(o.prices); // a bad price table stops the sweep before it runs, not after
       const tasks = parseTaskList(o.tasks, suite.listTasks());
       const seeds = parseSeedRange(o.seeds);
       const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
@@ -121,7 +124,7 @@ Examples:
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
       if (o.report) {
-        const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir }).catch((e: Error) => {
+        const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch((e: Error) => {
           console.error(`caap sweep: no leaderboard: ${e.message}`);
           return null;
         });
