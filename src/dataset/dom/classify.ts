@@ -45,6 +45,11 @@ export function domRulesKit() {
     [/\bmenu\b|-menu\b|hamburger|\bmore\b/, 'menu'],
     [/\bplus\b|-plus\b/, 'plus'],
     [/\bminus\b|-minus\b/, 'minus'],
+    // Rich-text toolbars (Quill's ql-bold, ql-italic, ql-underline buttons and its colour picker).
+    [/\bbold\b|-bold\b/, 'bold'],
+    [/\bitalic\b|-italic\b/, 'italic'],
+    [/\bunderline\b|-underline\b/, 'underline'],
+    [/color-picker|\bql-color\b/, 'color'],
   ];
 
   /** jQuery UI icon names (ui-icon-NAME) in the taxonomy's words; others keep their own name. */
@@ -68,9 +73,17 @@ export function domRulesKit() {
     const ui = /(?:^|\s)ui-icon-([a-z0-9-]+)/.exec(el.getAttribute('class') ?? '');
     if (ui) {
       const name = ui[1]!;
-      const dir = /^(?:triangle|caret|carat|arrow|arrowthick|circle-triangle|circle-arrow)-1-([nsew])$/.exec(name);
+      // The date picker's Prev/Next arrows are circle-triangle-w/-e (no "-1-").
+      const dir = /^(?:triangle|caret|carat|arrow|arrowthick|circle-triangle|circle-arrow)-1-([nsew])$/.exec(name) ??
+        /^circle-triangle-([nsew])$/.exec(name);
       if (dir) return DIRECTIONS[dir[1]!];
       return UI_ICON_NAMES[name] ?? name.replace(/-/g, '_');
+    }
+    // A tree's expander box: what a click does, from its node's open state (treeview classes).
+    if (/(^|\s)hitarea(\s|$)/.test(el.getAttribute('class') ?? '')) {
+      const node = ` ${el.closest('li')?.getAttribute('class') ?? ''} `.toLowerCase();
+      if (/expandable/.test(node)) return 'plus';
+      if (/collapsable/.test(node)) return 'minus';
     }
     let node: Element | null = el;
     for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {

@@ -7,6 +7,8 @@
  * @example
  *   figureFields(svgLine, style)   // { colorHex: '#000000', points: [{x: 20, y: 130}, {x: 140, y: 60}] }
  */
+import { pathCommands, pathSector } from './path-sector.js';
+
 /** A point in viewport (task-frame) CSS px. */
 export interface RawPoint { x: number; y: number }
 
@@ -30,32 +32,10 @@ function toViewport(el: SVGGraphicsElement, x: number, y: number): RawPoint {
 const round = (v: number) => Math.round(v * 100) / 100;
 const num = (el: Element, attr: string) => parseFloat(el.getAttribute(attr) ?? '0') || 0;
 
-/** End points of a path's commands (absolute or relative M, L, H, V, C, S, Q, T, A, Z ignored). */
+/** End points of a path's commands (M, L, H, V, C, S, Q, T, A; Z adds none) and whether it has an arc or curve. */
 export function pathPoints(d: string): { points: [number, number][]; hasArc: boolean } {
-  const tokens = d.match(/[a-zA-Z]|-?\d*\.?\d+(?:e[-+]?\d+)?/g) ?? [];
-  const points: [number, number][] = [];
-  let cx = 0, cy = 0, cmd = '', hasArc = false, i = 0;
-  const arity: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
-  while (i < tokens.length) {
-    if (/[a-zA-Z]/.test(tokens[i]!)) cmd = tokens[i++]!;
-    const lower = cmd.toLowerCase();
-    const n = arity[lower];
-    if (n === undefined || n === 0) { if (lower !== 'z') break; continue; }
-    const args = tokens.slice(i, i + n).map(Number);
-    if (args.length < n || args.some((a) => Number.isNaN(a))) break;
-    i += n;
-    const rel = cmd === lower;
-    if (lower === 'h') cx = rel ? cx + args[0]! : args[0]!;
-    else if (lower === 'v') cy = rel ? cy + args[0]! : args[0]!;
-    else {
-      const ex = args[n - 2]!, ey = args[n - 1]!;
-      cx = rel ? cx + ex : ex; cy = rel ? cy + ey : ey;
-    }
-    if (lower === 'a') hasArc = true;
-    points.push([cx, cy]);
-    if (lower === 'm') cmd = rel ? 'l' : 'L'; // further pairs after M are line-tos
-  }
-  return { points, hasArc };
+  const commands = pathCommands(d).filter((c) => c.cmd !== 'z');
+  return { points: commands.map((c) => c.to), hasArc: commands.some((c) => c.cmd === 'a') };
 }
 
 /** Clockwise degrees from 12 o'clock of the direction from `c` to `p` (screen y grows down). */
@@ -88,16 +68,18 @@ export function svgFigure(el: SVGGraphicsElement, style: CSSStyleDeclaration): F
     const list = (el as SVGPolygonElement).points;
     out.points = Array.from({ length: list?.numberOfItems ?? 0 }, (_, k) => { const p = list.getItem(k); return at(p.x, p.y); });
   } else if (tag === 'path') {
-    const { points, hasArc } = pathPoints(el.getAttribute('d') ?? '');
-    out.points = points.map(([x, y]) => at(x, y));
-    // A pie slice is drawn centre -> arc start -> arc end: its sector runs clockwise.
-    if (hasArc && out.points.length >= 3) {
-      const [c, a, b] = out.points as [RawPoint, RawPoint, RawPoint];
-      const start = bearing(c, a);
-      let end = bearing(c, b);
+    const commands = pathCommands(el.getAttribute('d') ?? '');
+    out.points = commands.filter((c) => c.cmd !== 'z').map((c) => at(c.to[0], c.to[1]));
+    // A pie or donut slice (arcs or Bezier pieces): its centre and the two ends of its (outer) arc.
+    const s = pathSector(commands);
+    if (s) {
+      const c = at(s.centre[0], s.centre[1]), a = at(s.from[0], s.from[1]), b = at(s.to[0], s.to[1]);
+      const [first, second] = s.clockwise ? [a, b] : [b, a];
+      const start = bearing(c, first);
+      let end = bearing(c, second);
       if (end <= start) end += 360;
       out.sector = { start, end: round(end) };
-      out.points = [c, a, b];
+      out.points = [c, first, second];
     }
   }
   return out;

@@ -57,6 +57,17 @@ export function domGeometryKit(frameWidth: number, frameHeight: number) {
   const clipRect = (clips: Clip[]): Rect => clips.reduce((acc, c) => inter(acc, c.rect), frame);
 
   /**
+   * The topmost element at a point, looking through SVG text that is not part of `owner`:
+   * hit-testing gives SVG text its whole glyph cells, but it paints only the glyphs, so a
+   * label drawn over a figure (the "+" on a pie menu's disc) leaves the figure in view.
+   */
+  const topmostAt = (x: number, y: number, owner: Element): Element | null => {
+    const hit = document.elementFromPoint(x, y);
+    if (!(hit instanceof SVGTextContentElement) || hit === owner || owner.contains(hit) || hit.contains(owner)) return hit;
+    return document.elementsFromPoint(x, y).find((e) => !(e instanceof SVGTextContentElement)) ?? null;
+  };
+
+  /**
    * Share of sample points inside `box` where `owner` (or something inside it, or an
    * ancestor that shows through) is the topmost element: 0 when fully covered.
    */
@@ -71,7 +82,7 @@ export function domGeometryKit(frameWidth: number, frameHeight: number) {
       for (let j = 0; j < ny; j++) {
         const x = box.l + (w * (i + 0.5)) / nx;
         const y = box.t + (h * (j + 0.5)) / ny;
-        const hit = document.elementFromPoint(x, y);
+        const hit = topmostAt(x, y, owner);
         if (hit && (hit === owner || owner.contains(hit) || hit.contains(owner))) hits++;
       }
     }

@@ -1,0 +1,103 @@
+/**
+ * The DOM labeller on the widgets of the standard set's new tasks: click-pie's sectors
+ * (centre and angles, whether the page draws arcs or Bezier pieces) and its disc under the
+ * "+" label, navigate-tree's expander boxes, text-editor's toolbar, choose-date's arrows.
+ */
+import { labelScreen } from '../../../src/dataset/labeller.js';
+import type { Element, ElementList } from '../../../src/perception/element.js';
+import { expect, test } from '../fixtures.js';
+
+const centreOf = (e: Element) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
+/** Clockwise degrees from 12 o'clock, as the labeller measures sectors. */
+const bearing = (c: { x: number; y: number }, p: { x: number; y: number }) =>
+  ((Math.atan2(p.x - c.x, -(p.y - c.y)) * 180) / Math.PI + 360) % 360;
+
+function icons(els: ElementList): string[] {
+  return els.filter((e) => e.type === 'icon').map((e) => e.subtype ?? '?');
+}
+
+for (const scale of [1, 2]) {
+  test(`click-pie at scale ${scale}: the disc under "+", then every sector with the wheel's centre and its label inside`, async ({ host }) => {
+    const ep = await host.openEpisode({ task: 'click-pie', seed: 1000, scale });
+    try {
+      const start = await labelScreen(ep.page);
+      const disc = start.find((e) => e.type === 'shape' && e.color?.hex === '#444444');
+      expect(disc, JSON.stringify(start)).toBeDefined();
+      expect(centreOf(disc!).x).toBeCloseTo(80, 0);
+      expect(centreOf(disc!).y).toBeCloseTo(130, 0);
+      expect(start.some((e) => e.type === 'text' && e.text === '+')).toBe(true);
+
+      await ep.screen.mouse.click(80, 130);
+      await ep.page.waitForFunction(() => document.querySelectorAll('.pie-item text[transform]').length === 0, null, { timeout: 5000 });
+      const open = await labelScreen(ep.page);
+      const items = await ep.page.evaluate(() => (window as any).PIE.items as string[]);
+      const sectors = open.filter((e) => e.sector);
+      expect(sectors.length).toBe(items.length);
+      for (const s of sectors) {
+        expect(s.points![0]!.x).toBeCloseTo(80, 1);
+        expect(s.points![0]!.y).toBeCloseTo(130, 1);
+        expect(s.sector!.end - s.sector!.start).toBeCloseTo(360 / items.length, 1);
+      }
+      for (const label of items) {
+        const text = open.find((e) => e.type === 'text' && e.text === label);
+        expect(text, label).toBeDefined();
+        const b = bearing({ x: 80, y: 130 }, centreOf(text!));
+        const holders = sectors.filter((s) => {
+          const rel = (((b - s.sector!.start) % 360) + 360) % 360;
+          return rel < s.sector!.end - s.sector!.start;
+        });
+        expect(holders.length, `sectors holding "${label}"`).toBe(1);
+      }
+    } finally {
+      await ep.close();
+    }
+  });
+}
+
+test('navigate-tree: expander boxes say what a click does (plus on closed folders, minus once open)', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'navigate-tree', seed: 1003 });
+  try {
+    const before = await labelScreen(ep.page);
+    const folder = before.find((e) => e.type === 'text' && e.expanded === false);
+    expect(folder).toBeDefined();
+    const box = before.find((e) => e.type === 'icon' && Math.abs(e.box.top - folder!.box.top) <= 2 && e.box.right <= folder!.box.left);
+    expect(box?.subtype).toBe('plus');
+    const c = centreOf(box!);
+    await ep.screen.mouse.click(c.x, c.y);
+    // The folder opens at once (no animation), so the next screen shows it open.
+    const after = await labelScreen(ep.page);
+    expect(after.find((e) => e.type === 'text' && e.text === folder!.text)?.expanded).toBe(true);
+    expect(after.find((e) => e.type === 'icon' && Math.abs(e.box.top - box!.box.top) <= 2 && Math.abs(e.box.left - box!.box.left) <= 2)?.subtype).toBe('minus');
+  } finally {
+    await ep.close();
+  }
+});
+
+test('text-editor: the toolbar reads colour, bold, italic, underline; the open palette shows its colours', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'text-editor', seed: 1004 });
+  try {
+    const els = await labelScreen(ep.page);
+    expect(icons(els)).toEqual(['color', 'bold', 'italic', 'underline']);
+    const picker = els.find((e) => e.subtype === 'color')!;
+    const c = centreOf(picker);
+    await ep.screen.mouse.click(c.x, c.y);
+    const open = await labelScreen(ep.page);
+    const swatches = open.filter((e) => e.type === 'shape' && e.color);
+    expect(swatches.length).toBeGreaterThanOrEqual(30);
+    expect(swatches.map((s) => s.color!.hex)).toContain('#E60000');
+  } finally {
+    await ep.close();
+  }
+});
+
+test('choose-date: the open calendar\'s Prev/Next arrows are left/right icons', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'choose-date', seed: 1003 });
+  try {
+    const field = (await labelScreen(ep.page)).find((e) => e.type === 'input_field')!;
+    await ep.screen.mouse.click(field.box.left + 10, (field.box.top + field.box.bottom) / 2);
+    await ep.page.waitForFunction(() => getComputedStyle(document.getElementById('ui-datepicker-div')!).opacity === '1', null, { timeout: 5000 });
+    expect(icons(await labelScreen(ep.page))).toEqual(['left', 'right']);
+  } finally {
+    await ep.close();
+  }
+});
