@@ -58,6 +58,16 @@ async function captureStill(ep: Episode): Promise<{ png: Buffer; elements: Eleme
   return null;
 }
 
+/** Whether the focused element takes typing (a field, or content-editable), labelled or not. */
+async function keyboardGoesToEditable(ep: Episode): Promise<boolean> {
+  return ep.page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    if (!a || a === document.body) return false;
+    if (a.isContentEditable || a.tagName === 'TEXTAREA') return true;
+    return a.tagName === 'INPUT' && /^(text|search|password|email|url|tel|number|)$/.test((a as HTMLInputElement).type);
+  });
+}
+
 export async function exploreEpisode(
   session: TaskSession,
   job: EpisodeJob,
@@ -98,6 +108,7 @@ export async function exploreEpisode(
       }
       shot = await captureStill(ep);
       if (shot) elements = shot.elements;
+      state.typingTarget = await keyboardGoesToEditable(ep);
       await emit(step, describePoke(poke));
     }
     if (state.dragging && !ended) await ep.screen.mouse.up().catch(() => undefined);

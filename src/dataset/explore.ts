@@ -2,7 +2,8 @@
  * Exploration: picks the next raw mouse/keyboard poke from the current labels and performs
  * it through the Screen (the same input the agent has). The labels are used only to choose
  * where to poke. The mix reaches the states the agent meets: menus and dropdowns open,
- * tabs switched, sections expanded, boxes ticked, text typed into focused fields, text
+ * tabs switched, sections expanded, boxes ticked, text typed into focused fields (and into
+ * terminals and rich-text editors, whose keyboard target is not a labelled field), text
  * selected, boxes scrolled, drags half done, slider handles moved along their tracks.
  *
  * @example
@@ -28,6 +29,11 @@ export interface ExploreState {
   goal: string;
   /** Where the mouse is held down after a drag-start, or null. */
   dragging: { x: number; y: number } | null;
+  /**
+   * The keyboard goes to something editable that is not labelled as a field: a terminal's
+   * hidden input, a rich-text editor's content. Keys typed there show on screen all the same.
+   */
+  typingTarget?: boolean;
 }
 
 type Rng = () => number;
@@ -54,6 +60,8 @@ function wordToType(goal: string, rng: Rng): string {
   // A prefix of a goal word brings up autocomplete suggestions and search results.
   if (words.length && r < 0.3) { const w = pick(rng, words); return w.slice(0, 1 + Math.floor(rng() * 3)); }
   if (words.length && r < 0.85) return pick(rng, words);
+  // Shell commands for terminals ("rm" with a goal word, as the terminal task asks).
+  if (r < 0.92) return pick(rng, ['ls', 'help', `rm ${words.length ? pick(rng, words) : 'a.txt'}`]);
   return pick(rng, ['hello', 'a', 'Submit', '42', 'test', 'Ok', 'abc']);
 }
 
@@ -83,7 +91,7 @@ export function choosePoke(elements: Element[], rng: Rng, state: ExploreState): 
     const { x, y } = state.dragging;
     return { kind: 'drag-end', x: round1(clampX(x + (rng() - 0.5) * 40)), y: round1(clampY(y + (rng() - 0.5) * 40)) };
   }
-  const focused = elements.find((e) => e.focused && (e.type === 'input_field' || e.type === 'text_area'));
+  const focused = state.typingTarget || elements.some((e) => e.focused && (e.type === 'input_field' || e.type === 'text_area'));
   if (focused && rng() < 0.55) {
     const r = rng();
     if (r < 0.6) return { kind: 'type', text: wordToType(state.goal, rng) };

@@ -99,6 +99,22 @@ describe('exploration and variations', () => {
     expect(drags.length).toBeGreaterThan(20);
     expect(drags.filter((d) => d.y2 === d.y).length).toBeGreaterThan(drags.length / 2); // mostly along the horizontal track
   });
+  it('types where the keyboard goes even when no labelled field has focus (terminal, rich-text editor)', () => {
+    const terminal = toElements([
+      { type: 'text', text: 'Welcome! Type help for a list of', box: { l: 7, t: 76, r: 120, b: 86 } },
+      { type: 'text', text: 'user$', box: { l: 4, t: 103, r: 24, b: 113 } },
+    ]);
+    const goal = 'Use the terminal below to delete a file ending with the extension .py';
+    const typed = (typingTarget: boolean) => {
+      const rng = seedrandom('t');
+      return Array.from({ length: 200 }, () => choosePoke(terminal, rng, { goal, dragging: null, typingTarget }))
+        .filter((p): p is Extract<Poke, { kind: 'type' }> => p.kind === 'type').map((p) => p.text);
+    };
+    expect(typed(false)).toEqual([]);
+    const texts = typed(true);
+    expect(texts.length).toBeGreaterThan(30);
+    expect(texts.some((t) => t === 'ls' || t.startsWith('rm '))).toBe(true);
+  });
   it('finishes a drag it started', () => {
     const p = choosePoke(els, seedrandom('d'), { goal: '', dragging: { x: 50, y: 140 } });
     expect(p.kind).toBe('drag-end');
