@@ -1,13 +1,14 @@
 /**
  * terminal (embedded suite), clean-room from terminal.md.
  *
- * Sheet (seed 1000, scale 3): 0 px differ. Two time-driven parts, both as in the original:
- * the "Last login" line shows the machine's current date (unseeded), so pictures taken on
- * other days differ in that line; and the block cursor blinks (hidden from 800 to 1600 ms
- * after the start, and so on), so a screenshot taken more than 800 ms after the start
- * (seen on a heavily loaded machine: 540 px, the cursor only) misses it. The same holds
- * for the harness's byte-identical start-screen check: it relies on the screenshot coming
- * within 800 ms of the start (measured 100-650 ms at load average 20 on 2 cores).
+ * Sheet (seed 1000, scale 3): 0 px differ on the day the reference was taken (its "Last
+ * login" reads Mon Nov 23 2026); 1756 px, all in that date, on Thu Nov 26 2026. Two
+ * time-driven parts, both as in the original: the "Last login" line shows the machine's
+ * current date (unseeded), so pictures taken on other days differ in that line; and the
+ * block cursor blinks (hidden from 800 to 1600 ms after the start, and so on), so a
+ * screenshot taken more than 800 ms after the start (seen on a heavily loaded machine:
+ * 540 px, the cursor only) misses it. The determinism check below therefore hides the
+ * cursor (keeping its layout) before it compares start screens byte for byte.
  *
  * The test solver clicks the black box (which focuses the hidden input), types `ls` and
  * Enter, picks a file the task accepts from the file list and types `rm FILE` and Enter.
