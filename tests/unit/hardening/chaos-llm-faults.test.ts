@@ -68,7 +68,7 @@ describe('LLM faults through the openai SDK', () => {
     return faults;
   };
   const client = (retries: number) =>
-    new LlmClient(llmConfigFromEnv({}, { baseURL: server!.url, apiKey: 'k', retries, minRetryDelayMs: 20, maxRetryTimeMs: 10_000, timeoutMs: 1_500 }));
+    new LlmClient(llmConfigFromEnv({}, { baseURL: server!.url, apiKey: 'k', retries, minRetryDelayMs: 20, maxRetryTimeMs: 10_000, timeoutMs: 2_500 }));
   const ask = (c: LlmClient) => c.complete([{ role: 'user', content: 'hi' }]).then((r) => r, (e: Error) => e);
 
   it.each(['429', '500', 'hang', 'truncated'] as const)('%s is retried and the next attempt answers', async (kind) => {
@@ -79,7 +79,7 @@ describe('LLM faults through the openai SDK', () => {
     expect((r as { attempts: number }).attempts).toBe(2);
     expect(faults.counts[kind]).toBe(1);
     if (kind === '429') expect(Date.now() - t0).toBeGreaterThanOrEqual(950); // its Retry-After: 1
-    if (kind === 'hang') expect(Date.now() - t0).toBeGreaterThanOrEqual(1_400); // the client's timeout
+    if (kind === 'hang') expect(Date.now() - t0).toBeGreaterThanOrEqual(2_400); // the client's timeout (2.5 s)
   });
 
   it('a body that is not JSON fails the call with a clear error', async () => {
