@@ -17,7 +17,9 @@ import type { Screen } from '../env/screen.js';
 import type { Element, ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
-import { findElement, performAction, StepFailure, type PerformedAction, type StepError } from './executor.js';
+import { centre } from '../perception/centre.js';
+import { findElement, performAction, StepFailure } from './executor.js';
+import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
 import { PNG } from 'pngjs';
 import { changedFraction, waitForSettle, type SettleOptions } from './settle.js';
 
@@ -28,16 +30,10 @@ export const NEW_SCREEN_FRACTION = 0.25;
 /** How far (CSS px) an element's centre may move and still count as the same element. */
 export const SAME_ELEMENT_PX = 4;
 
-export interface ExecutedAction extends PerformedAction {
-  /** Time to perform the input events plus the settle wait. */
-  ms: number;
-  settled: boolean;
-}
-
 export interface BatchResult {
   executed: ExecutedAction[];
   /** Set when actions of the reply were left unrun on purpose. */
-  stop?: { afterAction: number; skipped: number; reason: string };
+  stop?: BatchStop;
   /** Set when an action failed (unknown id, off-frame point...). */
   error?: StepError;
   /** The last settled screenshot. */
@@ -86,7 +82,6 @@ export function onlyCaretBlink(a: Buffer, b: Buffer, scale: number): boolean {
   return x1 >= 0 && y1 - y0 + 1 <= CARET_MAX_HEIGHT * scale;
 }
 
-const centre = (e: Element) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
 
 /** The element of `now` that is `was` (same type and text, nearest centre within SAME_ELEMENT_PX). */
 export function sameElement(was: Element, now: ElementList): Element | undefined {

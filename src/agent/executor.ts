@@ -10,9 +10,11 @@
  */
 import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from '../env/screen.js';
 import { OffScreenPointError } from '../errors.js';
-import type { Element, ElementList } from '../perception/element.js';
+import { centre } from '../perception/centre.js';
+import type { Element, ElementList, Point } from '../perception/element.js';
 import { describeElement } from '../perception/render.js';
 import { type Action, wireArgs } from './actions.js';
+import type { PerformedAction, StepErrorCode } from './record.js';
 
 /**
  * How long the pointer rests after a hover. Hover reactions are often deliberately late
@@ -25,35 +27,25 @@ export const HOVER_REST_MS = 400;
 /** Pixels one wheel step scrolls (the scroll action's amount unit). */
 export const WHEEL_STEP_PX = 40;
 
-export type StepErrorCode = 'NO_ACTION' | 'INVALID_ACTION' | 'UNKNOWN_ELEMENT' | 'OFF_FRAME' | 'EXECUTION' | 'LLM' | 'PERCEPTION';
-
-/** A recorded, recoverable failure of one step (shown to the model on the next step). */
-export interface StepError {
-  code: StepErrorCode;
-  message: string;
-}
+export type { PerformedAction, StepError, StepErrorCode } from './record.js';
 
 export class StepFailure extends Error {
   constructor(readonly code: StepErrorCode, message: string) { super(message); }
 }
 
-/** What ran: the action as the model wrote it, and the element it touched as it looked then. */
-export interface PerformedAction {
-  name: Action['name'];
-  args: Record<string, unknown>;
-  element?: string;
-  point?: { x: number; y: number };
-}
-
-/** The centre of the part of the box inside the frame (so half-visible elements are clickable). */
-export function clickPoint(el: Element): { x: number; y: number } {
+/**
+ * Where a click on `el` lands: the centre of the part of its box inside the frame (so
+ * half-visible elements are clickable), to a tenth of a pixel.
+ */
+export function clickPoint(el: Element): Point {
   const left = Math.max(0, el.box.left), right = Math.min(FRAME_WIDTH - 1, el.box.right);
   const top = Math.max(0, el.box.top), bottom = Math.min(FRAME_HEIGHT - 1, el.box.bottom);
   if (right < left || bottom < top) throw new StepFailure('OFF_FRAME', `element_${el.id} lies outside the visible frame`);
-  return { x: Math.round(((left + right) / 2) * 10) / 10, y: Math.round(((top + bottom) / 2) * 10) / 10 };
+  const c = centre({ box: { left, top, right, bottom } });
+  return { x: Math.round(c.x * 10) / 10, y: Math.round(c.y * 10) / 10 };
 }
 
-function checkPoint(x: number, y: number): { x: number; y: number } {
+function checkPoint(x: number, y: number): Point {
   if (!isInFrame(x, y)) {
     throw new StepFailure('OFF_FRAME', `point (${x}, ${y}) is outside the screen: x must be in 0-${FRAME_WIDTH - 1}, y in 0-${FRAME_HEIGHT - 1}`);
   }

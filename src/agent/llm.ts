@@ -24,6 +24,7 @@ import type { ToolDefinition } from './actions.js';
 import { LlmCache, type CacheMode } from './cache.js';
 import type { LlmMessage } from './chat-content.js';
 import { answeredBy, llmIdentityOf, type AnsweredBy, type LlmIdentity } from './llm-identity.js';
+import type { Usage } from './usage.js';
 
 export interface LlmConfig {
   model: string;
@@ -85,7 +86,7 @@ export interface ToolCall { id?: string; function: { name: string; arguments: st
 export interface LlmReply {
   content: string;
   toolCalls: ToolCall[];
-  usage: { promptTokens: number; completionTokens: number };
+  usage: Usage;
   /** Wall time of the call, retries included (0 for a cache hit). */
   ms: number;
   attempts: number;

@@ -16,11 +16,11 @@ import type { Screen } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { runBatch, type BatchStopMode } from './batch.js';
-import type { PerformedAction, StepError } from './executor.js';
 import type { Policy, PolicyDecision, PolicyScreenshot } from './policy.js';
-import type { DoneReason, StepRecord } from './record.js';
+import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
 import { waitForSettle, type SettleOptions } from './settle.js';
+import { addUsage, NO_USAGE, totalTokens, type Usage } from './usage.js';
 
 export interface LoopOptions {
   screen: Screen;
@@ -62,7 +62,8 @@ export interface LoopResult {
   error?: string;
   /** The thrown error itself and the phase it came from, for callers that tell fatal errors apart. */
   cause?: { error: unknown; phase: LoopPhase };
-  tokens: { prompt: number; completion: number };
+  /** The steps' usage, summed. */
+  usage: Usage;
   llmCalls: number;
 }
 
@@ -71,13 +72,13 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   const steps: StepRecord[] = [];
   const performed: PerformedAction[] = [];
-  const tokens = { prompt: 0, completion: 0 };
+  let usage = NO_USAGE;
   let llmCalls = 0;
   let problems: string[] = [];
   let failedInRow = 0;
   let lastSettled = false;
   const state = o.policy.initialState?.() ?? {};
-  const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, tokens, llmCalls });
+  const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
   const fail = (e: unknown, phase: LoopPhase): LoopResult =>
     ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)), cause: { error: e, phase } });
 
@@ -85,7 +86,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
     if (await o.isDone()) return end('done');
     if (step > o.maxSteps) return end('max-steps');
-    if (o.maxTokens !== undefined && tokens.prompt + tokens.completion >= o.maxTokens) return end('max-tokens');
+    if (o.maxTokens !== undefined && totalTokens(usage) >= o.maxTokens) return end('max-tokens');
 
     const t0 = performance.now();
     let png: Buffer, elements: ElementList, decision: PolicyDecision | null = null;
@@ -107,10 +108,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     } catch (e) {
       return fail(e, phase);
     }
-    if (decision.usage) {
-      tokens.prompt += decision.usage.promptTokens;
-      tokens.completion += decision.usage.completionTokens;
-    }
+    usage = addUsage(usage, decision.usage);
     llmCalls += decision.llmCalls ?? 0;
 
     let batch;
@@ -137,8 +135,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const record: StepRecord = {
       step,
       elements: elements.length,
-      promptTokens: decision.usage?.promptTokens ?? 0,
-      completionTokens: decision.usage?.completionTokens ?? 0,
+      ...addUsage(NO_USAGE, decision.usage),
       llmCalls: decision.llmCalls ?? 0,
       cached: decision.cached ?? false,
       actions: batch.executed,

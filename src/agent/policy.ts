@@ -28,7 +28,8 @@
  */
 import type { ElementList } from '../perception/element.js';
 import type { Action } from './actions.js';
-import type { PerformedAction, StepError } from './executor.js';
+import type { PerformedAction, StepError } from './record.js';
+import type { Usage } from './usage.js';
 
 /** What a policy keeps across the steps of one episode (plans, phases, notes). */
 export type PolicyState = Record<string, unknown>;
@@ -79,7 +80,8 @@ export interface PolicyDecision {
   error?: StepError;
   /** Actions the reply held beyond what may run in one step. */
   dropped?: number;
-  usage?: { promptTokens: number; completionTokens: number };
+  /** What the step's LLM calls used, summed (addUsage); absent for policies without an LLM. */
+  usage?: Usage;
   llmMs?: number;
   llmCalls?: number;
   /** True when every LLM reply of the step came from the record/replay cache. */

@@ -1,7 +1,8 @@
 /**
  * Step and episode records (design.md, "Episode record"): one JSON line per episode with
- * every step's element count, tokens, actions, per-phase times and error. zod schemas are
- * the source of truth; nothing secret goes in (no API key, no headers).
+ * every step's element count, tokens, actions, per-phase times and error. These zod schemas
+ * are the only definition of those shapes: the executor, batch, loop and policy contract use
+ * the types inferred here. Nothing secret goes in (no API key, no headers).
  *
  * Every record says what answered (`llm`: the endpoint's host name, the model asked for, the
  * model names the responses reported, the Azure deployment, and whether the local test
@@ -13,30 +14,55 @@
  *   appendFileSync('runs/episodes.jsonl', JSON.stringify(EpisodeRecordSchema.parse(rec)) + '\n')
  */
 import { z } from 'zod';
+import { PointSchema } from '../perception/element.js';
+import { ACTION_NAMES } from './actions.js';
 import { AnsweredBySchema, answeredByLabel } from './llm-identity.js';
+import { EpisodeTokensSchema, UsageSchema } from './usage.js';
 
-export const ExecutedActionSchema = z.object({
-  name: z.string(),
+/** Failure codes of a step; the loop shows the message to the model at the next step. */
+export const STEP_ERROR_CODES = ['NO_ACTION', 'INVALID_ACTION', 'UNKNOWN_ELEMENT', 'OFF_FRAME', 'EXECUTION', 'LLM', 'PERCEPTION'] as const;
+export const StepErrorCodeSchema = z.enum(STEP_ERROR_CODES);
+export type StepErrorCode = z.infer<typeof StepErrorCodeSchema>;
+
+/** A recorded, recoverable failure of one step (shown to the model on the next step). */
+export const StepErrorSchema = z.object({ code: StepErrorCodeSchema, message: z.string() });
+export type StepError = z.infer<typeof StepErrorSchema>;
+
+/**
+ * What ran: the action as the model wrote it (`args` in wire form, wireArgs), the element it
+ * touched as it looked then (describeElement's text) and the point the pointer went to.
+ */
+export const PerformedActionSchema = z.object({
+  name: z.enum(ACTION_NAMES),
   args: z.record(z.string(), z.unknown()),
   element: z.string().optional(),
-  point: z.object({ x: z.number(), y: z.number() }).optional(),
+  point: PointSchema.optional(),
+});
+export type PerformedAction = z.infer<typeof PerformedActionSchema>;
+
+/** A performed action as a step record keeps it, with its time and whether the screen settled after it. */
+export const ExecutedActionSchema = PerformedActionSchema.extend({
+  /** Time to perform the input events plus the settle wait. */
   ms: z.number(),
   settled: z.boolean(),
 });
+export type ExecutedAction = z.infer<typeof ExecutedActionSchema>;
 
-export const StepErrorSchema = z.object({ code: z.string(), message: z.string() });
+/** Why a batch was cut: after which action, how many were left unrun, and the reason. */
+export const BatchStopSchema = z.object({ afterAction: z.number().int(), skipped: z.number().int(), reason: z.string() });
+export type BatchStop = z.infer<typeof BatchStopSchema>;
 
 export const StepRecordSchema = z.object({
   step: z.number().int(),
   elements: z.number().int(),
-  promptTokens: z.number(),
-  completionTokens: z.number(),
+  /** The step's LLM usage, inline (promptTokens, completionTokens). */
+  ...UsageSchema.shape,
   llmCalls: z.number().int(),
   cached: z.boolean(),
   actions: z.array(ExecutedActionSchema),
   /** Actions of the reply that were not run (batch cut, over the per-reply limit, after an error). */
   notRun: z.number().int(),
-  batchStop: z.object({ afterAction: z.number().int(), skipped: z.number().int(), reason: z.string() }).optional(),
+  batchStop: BatchStopSchema.optional(),
   error: StepErrorSchema.optional(),
   ms: z.object({ capture: z.number(), perceive: z.number(), llm: z.number(), decide: z.number(), execute: z.number(), total: z.number() }),
 });
@@ -80,7 +106,8 @@ export const EpisodeRecordSchema = z.object({
   done: z.boolean(),
   doneReason: z.enum(DONE_REASONS),
   error: z.string().optional(),
-  tokens: z.object({ prompt: z.number(), completion: z.number() }),
+  /** The sum of the steps' usage, under the names episode records have always had (usage.ts). */
+  tokens: EpisodeTokensSchema,
   llmCalls: z.number().int(),
   wallMs: z.number(),
   startedAt: z.string(),

@@ -18,6 +18,7 @@ import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
 import type { AnsweredBy } from '../agent/llm-identity.js';
 import { EpisodeRecordSchema, type EpisodeRecord, type PromptRecord, type StepRecord } from '../agent/record.js';
+import { sumUsage, toEpisodeTokens } from '../agent/usage.js';
 import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
 import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
@@ -113,7 +114,7 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
     const message = new EpisodeBudgetError(budget!).message;
     record = EpisodeRecordSchema.parse({
       ...base, steps: done, reward: 0, rawReward: 0, done: false, doneReason: 'error', error: message,
-      tokens: { prompt: sum(done, 'promptTokens'), completion: sum(done, 'completionTokens') }, llmCalls: sum(done, 'llmCalls'),
+      tokens: toEpisodeTokens(sumUsage(done)), llmCalls: done.reduce((n, r) => n + r.llmCalls, 0),
       wallMs: Math.round(performance.now() - t0),
     });
     fatal = { kind: 'budget', message };
@@ -123,7 +124,7 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
     record = EpisodeRecordSchema.parse({
       ...base, steps: result.steps, reward: reward.reward, rawReward: reward.rawReward, done: reward.done, doneReason,
       ...(result.error ? { error: result.error } : {}),
-      tokens: result.tokens, llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
+      tokens: toEpisodeTokens(result.usage), llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
     });
     fatal = doneReason === 'error' ? fatalOf(result, session) : undefined;
   }
@@ -135,5 +136,3 @@ function fatalOf(result: LoopResult, session: EpisodeSession): EpisodeOutcome['f
   if (!result.cause) return session.isCrashed ? { kind: 'browser', message: result.error ?? 'the page crashed or closed' } : undefined;
   return { kind: fatalKind(result.cause.error, session), message: result.error ?? String(result.cause.error) };
 }
-
-const sum = (steps: StepRecord[], k: 'promptTokens' | 'completionTokens' | 'llmCalls') => steps.reduce((n, r) => n + r[k], 0);

@@ -1,11 +1,13 @@
 /** One-line summary of an episode record, for progress lines. */
 import type { EpisodeRecord } from '../agent/record.js';
+import { fromEpisodeTokens, totalTokens } from '../agent/usage.js';
 
 /** `failure` (a sweep record's): an LLM failure is said to be one, not the agent's. */
 export function episodeSummary(r: EpisodeRecord & { sweep?: { failure?: string | undefined } }): string {
   const parts = [`reward ${r.reward.toFixed(2)} (raw ${r.rawReward})`, `${r.steps.length} step${r.steps.length === 1 ? '' : 's'}`,
     `${(r.wallMs / 1000).toFixed(1)} s`];
-  if (r.tokens.prompt + r.tokens.completion > 0) parts.push(`${r.tokens.prompt + r.tokens.completion} tokens`);
+  const tokens = totalTokens(fromEpisodeTokens(r.tokens));
+  if (tokens > 0) parts.push(`${tokens} tokens`);
   if (r.sweep?.failure === 'llm') parts.push('LLM failure (not the agent\'s; --resume runs it again)');
   if (r.llm?.testServer) parts.push('answered by the local test server');
   if (r.doneReason !== 'done') parts.push(r.error ? `${r.doneReason}: ${r.error.split('\n')[0]!.slice(0, 160)}` : r.doneReason);

@@ -43,7 +43,7 @@ describe('the step loop', () => {
     expect(r.steps[0]!.actions.map((a) => a.name)).toEqual(['click_element', 'type_text', 'press_key']);
     expect(r.steps[0]).toMatchObject({ elements: 3, llmCalls: 1, notRun: 0 });
     expect(r.steps[0]!.promptTokens).toBeGreaterThan(300);
-    expect(r.tokens.prompt).toBe(r.steps[0]!.promptTokens + r.steps[1]!.promptTokens);
+    expect(r.usage.promptTokens).toBe(r.steps[0]!.promptTokens + r.steps[1]!.promptTokens);
     for (const k of ['capture', 'perceive', 'llm', 'execute', 'total'] as const) expect(r.steps[0]!.ms[k]).toBeGreaterThanOrEqual(0);
     const p2 = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
     expect(p2).toContain('action_2: {name: click_element, arg: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}}');
