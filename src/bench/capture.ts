@@ -7,7 +7,7 @@
  */
 import { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
-import { percentile } from './stats.js';
+import { percentile } from '../percentile.js';
 
 
 async function main() {

@@ -4,7 +4,7 @@ import { BrowserHost } from '../env/host.js';
 import { embeddedSuite } from '../env/suites.js';
 import type { PerceptionTimings } from '../perception/onnx-observer.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
-import { percentile } from '../bench/stats.js';
+import { percentile } from '../percentile.js';
 import { parseTaskList } from '../sweep/plan.js';
 import { intArg } from './options.js';
 

@@ -11,6 +11,7 @@
  *   acc.add('click-button', predicted, labels)
  *   acc.summary() // { overall: { recall, precision, ... }, perTask: {...}, perType: {...} }
  */
+import { percentile } from '../percentile.js';
 import { iou } from './detect.js';
 import { STATE_KEYS, type Element } from './element.js';
 
@@ -134,16 +135,15 @@ export class PerceptionScore {
   }
 }
 
-function quantile(xs: number[], q: number): number | null {
-  if (!xs.length) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+/** The p-th percentile (0-100) of an unsorted sample; null (no figure in the JSON) for an empty one. */
+function percentileOf(xs: number[], p: number): number | null {
+  return xs.length ? percentile([...xs].sort((a, b) => a - b), p) : null;
 }
 
 function metricsOf(c: Counts): Metrics {
   const r = (x: number) => Math.round(x * 10000) / 10000;
   const ratio = (a: number, b: number) => (b ? r(a / b) : null);
-  const q = (p: number) => { const v = quantile(c.edges, p); return v === null ? null : r(v); };
+  const q = (p: number) => { const v = percentileOf(c.edges, p); return v === null ? null : r(v); };
   return {
     labels: c.labels,
     predictions: c.predictions,
@@ -152,9 +152,9 @@ function metricsOf(c: Counts): Metrics {
     typeAccuracy: ratio(c.typeOk, c.matched),
     textExact: ratio(c.textOk, c.textN),
     stateAccuracy: ratio(c.stateOk, c.stateN),
-    edgeP50: q(0.5),
-    edgeP95: q(0.95),
+    edgeP50: q(50),
+    edgeP95: q(95),
     colourName: ratio(c.colourOk, c.colourN),
-    geometryP50: (() => { const v = quantile(c.points, 0.5); return v === null ? null : Number.isFinite(v) ? r(v) : v; })(),
+    geometryP50: (() => { const v = percentileOf(c.points, 50); return v === null ? null : Number.isFinite(v) ? r(v) : v; })(),
   };
 }

@@ -13,7 +13,7 @@ import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
 import { sameWord, wordPoint } from './text-geometry.js';
 import { editDistance } from '../../edit-distance.js';
-import { centre, clickPoint, closestReading, contains, findText, foldGlyphs, height, inArea, isInput, norm, typoBudget, width } from './view.js';
+import { centre, closestReading, contains, findText, foldGlyphs, height, historyClickPoint, inArea, isInput, norm, typoBudget, width } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -116,7 +116,7 @@ function typingsInto(history: HistoryEntry[], field: Element): string[] {
   const typed: string[] = [];
   for (const h of history) {
     if (h.name === 'click_element' || h.name === 'click_new_point') {
-      focused = contains(field, clickPoint(h), 2);
+      focused = contains(field, historyClickPoint(h), 2);
     } else if (h.name === 'type_text' && focused) {
       typed.push(String(h.args.string_to_type ?? ''));
     }
@@ -134,7 +134,7 @@ export function fieldTypedInto(elements: ElementList, history: HistoryEntry[]): 
   let typedAt: { x: number; y: number } | undefined;
   for (const h of history) {
     if (h.name === 'click_element' || h.name === 'click_new_point') {
-      point = clickPoint(h);
+      point = historyClickPoint(h);
     } else if (h.name === 'type_text' || h.name === 'press_control_V') {
       typedAt = point;
     }

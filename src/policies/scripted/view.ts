@@ -10,6 +10,7 @@
 import type { Element, ElementList, ElementType } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
 import { editDistance } from '../../edit-distance.js';
+import { centre } from '../../perception/centre.js';
 
 /** The instruction bar covers y 0..50 of the frame; the task area starts below it. */
 export const AREA_TOP = 50;
@@ -17,9 +18,8 @@ export const AREA_TOP = 50;
 export const norm = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
 export const lower = (s: string | undefined): string => norm(s).toLowerCase();
 
-export function centre(el: Pick<Element, 'box'>): { x: number; y: number } {
-  return { x: (el.box.left + el.box.right) / 2, y: (el.box.top + el.box.bottom) / 2 };
-}
+/** Rules measure from the same centre the executor aims at. */
+export { centre };
 export const width = (el: Pick<Element, 'box'>) => el.box.right - el.box.left;
 export const height = (el: Pick<Element, 'box'>) => el.box.bottom - el.box.top;
 
@@ -159,8 +159,11 @@ export function ordinal(word: string): number | null {
 export const lastEntry = (h: HistoryEntry[]): HistoryEntry | undefined => h[h.length - 1];
 export const countActions = (h: HistoryEntry[], name: string) => h.filter((e) => e.name === name).length;
 /** The strings typed so far, oldest first. */
-/** Where a click in the history landed: its element's centre, or the point it was given. */
-export const clickPoint = (h: HistoryEntry): { x: number; y: number } =>
+/**
+ * Where a past click landed: its element's centre as the history shows it, or the point it
+ * was given (where the next click will land is the executor's clickPoint).
+ */
+export const historyClickPoint = (h: HistoryEntry): { x: number; y: number } =>
   h.element ? { x: h.element.x, y: h.element.y } : { x: Number(h.args.x), y: Number(h.args.y) };
 export const typedTexts = (h: HistoryEntry[]) => h.filter((e) => e.name === 'type_text').map((e) => String(e.args.string_to_type ?? ''));
 /**
