@@ -28,6 +28,10 @@ import { useAutocompleteRule } from './use-autocomplete.js';
 import { useSpinnerRule } from './use-spinner.js';
 import { clickCollapsible2Rule, clickCollapsibleRule, clickTab2Rule, clickTabRule } from './sections.js';
 import { enterPasswordRule, enterText2Rule, enterTextRule, focusTextRule } from './text-entry.js';
+import { bisectAngleRule, findMidpointRule, rightAngleRule } from './figures.js';
+import { gridCoordinateRule, visualAdditionRule } from './plane-counting.js';
+import { clickShapeRule, countShapeRule } from './shape-grid.js';
+import { clickColorRule, clickShadesRule } from './colour-boxes.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -75,6 +79,16 @@ export const RULES: readonly TaskRule<any>[] = [
   generateNumberRule,
   findGreatestRule,
   guessNumberRule,
+  // Standard-set tasks (issue 25): figures, counting and colours.
+  findMidpointRule,
+  bisectAngleRule,
+  rightAngleRule,
+  gridCoordinateRule,
+  visualAdditionRule,
+  clickShapeRule,
+  countShapeRule,
+  clickColorRule,
+  clickShadesRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -87,9 +101,8 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'bisect-angle', 'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'click-color', 'click-pie',
-  'click-shades', 'click-shape', 'count-shape', 'count-sides', 'drag-cube', 'drag-shapes', 'enter-date', 'enter-time',
-  'find-midpoint', 'grid-coordinate', 'navigate-tree', 'number-checkboxes', 'right-angle', 'search-engine', 'social-media',
-  'social-media-all', 'social-media-some', 'terminal', 'text-editor', 'text-transform', 'tic-tac-toe', 'use-colorwheel',
-  'use-colorwheel-2', 'use-slider', 'use-slider-2', 'visual-addition',
+  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'click-pie', 'count-sides', 'drag-cube',
+  'drag-shapes', 'enter-date', 'enter-time', 'navigate-tree', 'number-checkboxes', 'search-engine', 'social-media',
+  'social-media-all', 'social-media-some', 'terminal', 'text-editor', 'text-transform', 'tic-tac-toe',
+  'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
 ];
