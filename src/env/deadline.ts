@@ -9,6 +9,7 @@
  *   const state = await withinDeadline('read the reward', page.evaluate(() => window.WOB_DONE_GLOBAL), PAGE_CALL_TIMEOUT_MS)
  */
 import { PageUnresponsiveError } from '../errors.js';
+import { raceTimer, TIMED_OUT } from '../race-timer.js';
 
 /**
  * Default deadline of one protocol call (an evaluate of a few globals takes milliseconds;
@@ -30,19 +31,16 @@ export function inputDeadlineMs(base: number, units = 0): number {
  * ends the call).
  */
 export async function withinDeadline<T>(what: string, work: Promise<T>, ms: number, callLog: string[] = [], onTimeout?: (e: PageUnresponsiveError) => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const e = new PageUnresponsiveError(what, ms, callLog);
-      callLog.push(`no answer to "${what}" within ${ms} ms: the page hangs`);
-      onTimeout?.(e);
-      reject(e);
-    }, ms);
-  });
+  let late: PageUnresponsiveError | undefined;
   try {
-    return await Promise.race([work, late]);
+    const r = await raceTimer(work, ms, () => {
+      late = new PageUnresponsiveError(what, ms, callLog);
+      callLog.push(`no answer to "${what}" within ${ms} ms: the page hangs`);
+      onTimeout?.(late);
+    });
+    if (r === TIMED_OUT) throw late!;
+    return r;
   } finally {
-    clearTimeout(timer);
     work.catch(() => undefined);
   }
 }

@@ -9,8 +9,10 @@
  *   if (r === OVER_BUDGET) console.error('over budget')
  */
 import { CaapError } from '../errors.js';
+import { raceTimer, TIMED_OUT } from '../race-timer.js';
 
-export const OVER_BUDGET = Symbol('over budget');
+/** What raceBudget returns for an episode over its budget. */
+export const OVER_BUDGET: typeof TIMED_OUT = TIMED_OUT;
 
 /** The episode ran past its wall-clock budget. */
 export class EpisodeBudgetError extends CaapError {
@@ -24,17 +26,5 @@ export class EpisodeBudgetError extends CaapError {
  * `onExpire` runs when the budget runs out (abort a loop, close a page).
  */
 export async function raceBudget<T>(work: Promise<T>, ms: number | undefined, onExpire?: () => void): Promise<T | typeof OVER_BUDGET> {
-  if (ms === undefined) return work;
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<typeof OVER_BUDGET>((resolve) => {
-    timer = setTimeout(() => {
-      onExpire?.();
-      resolve(OVER_BUDGET);
-    }, ms);
-  });
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return ms === undefined ? work : raceTimer(work, ms, onExpire);
 }
