@@ -117,8 +117,3 @@ export function renderElementList(elements: ElementList): string {
 export function describeElement(el: Element): string {
   return `{${elementData(el)}}`;
 }
-
-/** Box centre in task-frame CSS pixels (where element actions point the mouse). */
-export function elementCentre(el: Pick<Element, 'box'>): { x: number; y: number } {
-  return { x: (el.box.left + el.box.right) / 2, y: (el.box.top + el.box.bottom) / 2 };
-}
