@@ -207,14 +207,17 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
     if (style.display === 'inline' || el === document.documentElement || el === document.body) return;
     if (/^(INPUT|SELECT|BUTTON|IMG)$/.test(el.tagName)) return; // no scrollbars of their own
     if (style.overflowX === 'visible' && style.overflowY === 'visible') return;
-    const h = el as HTMLElement;
+    if (!(el instanceof HTMLElement)) return;
+    const h = el;
     const r = geo.rectOf(el);
     const bl = parseFloat(style.borderLeftWidth) || 0;
     const br = parseFloat(style.borderRightWidth) || 0;
     const bt = parseFloat(style.borderTopWidth) || 0;
     const bb = parseFloat(style.borderBottomWidth) || 0;
-    const vw = (r.r - r.l) - bl - br - h.clientWidth;
-    const hh = (r.b - r.t) - bt - bb - h.clientHeight;
+    // Layout sizes, not the drawn box: a transformed box (drag-cube's turned faces) draws
+    // wider or narrower than it is laid out, which is no scrollbar.
+    const vw = h.offsetWidth - bl - br - h.clientWidth;
+    const hh = h.offsetHeight - bt - bb - h.clientHeight;
     if (vw >= 4) emitIfShown({ type: 'scrollbar', subtype: 'vertical' }, el,
       geo.inter({ l: r.r - br - vw, t: r.t + bt, r: r.r - br, b: r.t + bt + h.clientHeight }, outer));
     if (hh >= 4) emitIfShown({ type: 'scrollbar', subtype: 'horizontal' }, el,

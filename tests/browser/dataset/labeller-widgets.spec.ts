@@ -1,7 +1,8 @@
 /**
  * The DOM labeller on the widgets of the standard set's new tasks: click-pie's sectors
  * (centre and angles, whether the page draws arcs or Bezier pieces) and its disc under the
- * "+" label, navigate-tree's expander boxes, text-editor's toolbar, choose-date's arrows.
+ * "+" label, navigate-tree's expander boxes, text-editor's toolbar, choose-date's arrows,
+ * drag-cube's turned faces.
  */
 import { labelScreen } from '../../../src/dataset/labeller.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
@@ -97,6 +98,19 @@ test('choose-date: the open calendar\'s Prev/Next arrows are left/right icons', 
     await ep.screen.mouse.click(field.box.left + 10, (field.box.top + field.box.bottom) / 2);
     await ep.page.waitForFunction(() => getComputedStyle(document.getElementById('ui-datepicker-div')!).opacity === '1', null, { timeout: 5000 });
     expect(icons(await labelScreen(ep.page))).toEqual(['left', 'right']);
+  } finally {
+    await ep.close();
+  }
+});
+
+test('drag-cube: turned faces are no scrollbars; the digits carry their colours (the active one red)', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'drag-cube', seed: 1002 });
+  try {
+    const els = await labelScreen(ep.page);
+    expect(els.filter((e) => e.type === 'scrollbar')).toEqual([]);
+    const digits = els.filter((e) => e.type === 'text' && /^[1-6]$/.test(e.text ?? ''));
+    expect(digits.length).toBeGreaterThanOrEqual(2);
+    expect(digits.filter((d) => d.color?.hex === '#FF0000').length).toBe(1);
   } finally {
     await ep.close();
   }
