@@ -145,9 +145,10 @@ Examples:
 /**
  * After the run: says how many episodes of this run the LLM failed (recorded as failure
  * "llm", run again by --resume) and, when the outage stop skipped episodes, what failed and
- * how to go on. True when the stop skipped any.
+ * how to go on. True when this run left LLM failures (or skipped episodes) for --resume:
+ * the plan is not done, so the sweep exits 1 and a script calling it knows to resume.
  */
-function reportLlmFailures(plan: { outDir: string; runId?: string | undefined; settings: { maxLlmOutages: number } }, skipped: number): boolean {
+export function reportLlmFailures(plan: { outDir: string; runId?: string | undefined; settings: { maxLlmOutages: number } }, skipped: number): boolean {
   const file = path.join(plan.outDir, RECORDS_FILE);
   const failed = readRecordFiles([file]).records.filter((r) => r.sweep.run === plan.runId && isLlmFailure(r));
   if (skipped > 0) {
@@ -161,5 +162,5 @@ function reportLlmFailures(plan: { outDir: string; runId?: string | undefined; s
     console.error(`caap sweep: ${failed.length} episode(s) could not get answers from the LLM (recorded as failure "llm", left out of success rates; ` +
       `last: ${failed.at(-1)!.error?.split('\n')[0]?.slice(0, 300)}): --resume runs them again`);
   }
-  return false;
+  return failed.length > 0;
 }
