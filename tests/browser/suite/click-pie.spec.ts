@@ -5,6 +5,9 @@
  * takes it below 75%, so the point stays inside), then clicks there. Waiting for that state
  * instead of a fixed 0.6 s keeps the solver right on a loaded machine, where animation
  * frames come late. Wrong action: the same on another item.
+ * Outside the frame: the menu's SVG is 342 px tall (the renderer's default height), so the
+ * page scrolls below the frame, showing nothing but white; everything of the task lies
+ * inside the frame, and an agent should not use the wheel here.
  * Look: the collapsed start screen is pixel-identical to the official pictures (0 px differ
  * at seed 1000 at 3x with `caap suite sheet`; seeds 1000-1002 identical at 1x). The disc's
  * edge matches at 1x only when drawn as Bezier pieces and at 3x only as a true arc, so the

@@ -7,6 +7,9 @@
  * Wrong action: submitting the farthest colour (every channel at the other end), which
  * for seed 1000's aqua (#00ffff) is FF0000: r = 0, so the episode ends with reward 0.
  * Look: 0 px differ from the official picture at seed 1000 (`caap suite sheet`).
+ * Outside the frame: the open picker spans x 10-167, so the slider's pointer and its hit
+ * area stick 7 px out on the right; the slider itself (x 138-154) shows whole and is
+ * clicked at x ~146. The same holds for use-colorwheel-2.
  */
 import { expect, test } from '../fixtures.js';
 import { describeTask } from './harness.js';
