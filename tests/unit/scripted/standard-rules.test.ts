@@ -8,6 +8,7 @@ import { angleAt } from '../../../src/policies/scripted/geometry.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
 import { sharedVertex } from '../../../src/policies/scripted/rules/figures.js';
 import { clusterValues } from '../../../src/policies/scripted/rules/plane-counting.js';
+import { digitPatterns } from '../../../src/policies/scripted/rules/number-checkboxes.js';
 import { parseShapeDesc } from '../../../src/policies/scripted/rules/shape-grid.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
@@ -184,5 +185,46 @@ describe('click-shades', () => {
     expect(acts(c)).toEqual([
       { name: 'click_element', args: { element_id: 2 } }, { name: 'click_element', args: { element_id: 3 } }, { name: 'click_element', args: { element_id: 5 } },
     ]);
+  });
+});
+
+describe('number-checkboxes', () => {
+  const goal = (n: number) => `Draw the number "${n}" in the checkboxes using the example on the right and press Submit when finished.`;
+  const grid = (checked: (r: number, c: number) => boolean) => {
+    const boxes = [];
+    for (let r = 0; r < 7; r++) for (let c = 0; c < 4; c++) boxes.push(el('checkbox', [15 + 17 * c, 59 + 16 * r, 28 + 17 * c, 72 + 16 * r], { checked: checked(r, c) }));
+    return list(...boxes, el('icon', [86, 57, 151, 168]), el('button', [14, 179, 109, 210], { text: 'Submit' }));
+  };
+  it('reads the ten digit patterns from the page data file', () => {
+    const p = digitPatterns();
+    expect(p).toHaveLength(10);
+    // The "1" has one tick per row in its third column, plus the flag at the top.
+    expect(p[1]!.map((row) => row[2])).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(p[1]!.flat().filter((v) => v === 1)).toHaveLength(8);
+  });
+  it('ticks the cells of the digit that are empty and unticks the others', () => {
+    const one = digitPatterns()[1]!;
+    // Everything in column 2 is ticked already, and a stray tick at the top left.
+    const screen = grid((r, c) => c === 2 || (r === 0 && c === 0));
+    const a = acts(decide(goal(1), screen));
+    const clickedIds = a.map((x) => Number(String(x.args.element_id).replace('element_', '')));
+    // Row 1, column 1 (the flag) is missing; row 0 column 0 must go; then Submit (id 30).
+    expect(one[1]![1]).toBe(1);
+    expect(clickedIds).toEqual([1, 6, 30]);
+  });
+  it('submits when the grid shows the digit', () => {
+    const seven = digitPatterns()[7]!;
+    expect(acts(decide(goal(7), grid((r, c) => seven[r]![c] === 1)))).toEqual([{ name: 'click_element', args: { element_id: 30 } }]);
+  });
+});
+
+describe('click-pie', () => {
+  const goal = 'Expand the pie menu below and click on the item labeled "q".';
+  it('expands the closed menu by its "+"', () => {
+    expect(acts(decide(goal, list(el('text', [71, 112, 89, 148], { text: '+' }))))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+  });
+  it('clicks the item with the exact label once the menu is open', () => {
+    const screen = list(el('text', [75, 70, 85, 88], { text: 'Q' }), el('text', [71, 112, 89, 148], { text: '-' }), el('text', [75, 172, 85, 190], { text: 'q' }));
+    expect(acts(decide(goal, screen))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
 });

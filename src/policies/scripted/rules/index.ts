@@ -32,6 +32,8 @@ import { bisectAngleRule, findMidpointRule, rightAngleRule } from './figures.js'
 import { gridCoordinateRule, visualAdditionRule } from './plane-counting.js';
 import { clickShapeRule, countShapeRule } from './shape-grid.js';
 import { clickColorRule, clickShadesRule } from './colour-boxes.js';
+import { numberCheckboxesRule } from './number-checkboxes.js';
+import { clickPieRule } from './click-pie.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -89,6 +91,8 @@ export const RULES: readonly TaskRule<any>[] = [
   countShapeRule,
   clickColorRule,
   clickShadesRule,
+  numberCheckboxesRule,
+  clickPieRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -101,8 +105,8 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'click-pie', 'count-sides', 'drag-cube',
-  'drag-shapes', 'enter-date', 'enter-time', 'navigate-tree', 'number-checkboxes', 'search-engine', 'social-media',
+  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'count-sides', 'drag-cube',
+  'drag-shapes', 'enter-date', 'enter-time', 'navigate-tree', 'search-engine', 'social-media',
   'social-media-all', 'social-media-some', 'terminal', 'text-editor', 'text-transform', 'tic-tac-toe',
   'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
 ];
