@@ -33,7 +33,7 @@ import { fatalKind } from '../episode/run-episode.js';
 import { needsLlm } from '../episode/policies.js';
 import { llmOverrides, type EpisodeSettings } from '../episode/settings.js';
 import { episodeVersions } from '../episode/versions.js';
-import { BrowserCrashedError } from '../errors.js';
+import { BrowserCrashedError, BrowserNotFoundError } from '../errors.js';
 import { modelsDir } from '../perception/model-card.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
@@ -122,6 +122,8 @@ function classify(e: unknown, ep: Episode | undefined): Failure {
   if (fatalKind(e) === 'llm') return 'llm';
   const browserUp = ep?.page.context().browser()?.isConnected();
   if (browserUp === false) return 'browser';
+  // The browser would not (re)launch for this episode (it was killed while starting): a browser failure.
+  if (e instanceof BrowserNotFoundError) return 'browser';
   if (e instanceof BrowserCrashedError) return ep?.isCrashed ? 'page' : 'browser';
   return ep?.isCrashed ? 'page' : 'harness';
 }

@@ -20,6 +20,12 @@ const HOST_MAIN = fileURLToPath(new URL('./main.js', import.meta.url));
 const START_TIMEOUT_MS = 300_000;
 /** Restarts of one host before the pool gives up on it (its worker's episodes then fail). */
 const MAX_RESTARTS = 20;
+/**
+ * Tries to start each host when the sweep begins: a host can fail to start for a passing
+ * reason (its browser killed while it launched), and one such failure should not end the
+ * sweep; a lasting one (models missing, a bad plan) fails every try and is reported.
+ */
+const START_ATTEMPTS = 3;
 
 export interface PoolOptions {
   planFile: string;
@@ -53,6 +59,18 @@ function startHost(planFile: string, port: number, env: NodeJS.ProcessEnv): Prom
   });
 }
 
+/** `start`, tried up to `attempts` times (START_ATTEMPTS for hosts); the last failure is thrown. */
+export async function startPatiently<T>(start: () => Promise<T>, log?: (line: string) => void, attempts = START_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (e) {
+      if (attempt >= attempts) throw e;
+      log?.(`episode host: ${(e as Error).message}; trying again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
 export class EpisodeHostPool {
   private closing = false;
 
@@ -63,7 +81,7 @@ export class EpisodeHostPool {
   static async start(opts: PoolOptions): Promise<EpisodeHostPool> {
     const token = newHostToken();
     const env = { ...process.env, ...opts.env, [HOST_TOKEN_ENV]: token };
-    const started = await Promise.allSettled(Array.from({ length: opts.count }, () => startHost(opts.planFile, 0, env)));
+    const started = await Promise.allSettled(Array.from({ length: opts.count }, () => startPatiently(() => startHost(opts.planFile, 0, env), opts.log)));
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) {
       for (const s of started) if (s.status === 'fulfilled') s.value.child.kill('SIGTERM');
