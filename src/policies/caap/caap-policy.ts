@@ -27,6 +27,7 @@ import { formatPaperActionLines, offeredActionNames } from '../../agent/paper-ac
 import { parseTextReply, parseToolCalls, type ParsedReply } from '../../agent/parse.js';
 import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from '../../agent/prompter.js';
 import type { Templates } from '../../agent/templates.js';
+import { addUsage } from '../../agent/usage.js';
 import { InvalidArgumentError } from '../../errors.js';
 import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
 import { resolvePromptConfig, type PromptConfig } from './prompt-config.js';
@@ -152,10 +153,7 @@ export class CaapPolicy implements Policy {
     const decision: PolicyDecision = {
       actions: mapped.actions,
       dropped: parsed.dropped,
-      usage: {
-        promptTokens: first.usage.promptTokens + (calls > 1 ? reply.usage.promptTokens : 0),
-        completionTokens: first.usage.completionTokens + (calls > 1 ? reply.usage.completionTokens : 0),
-      },
+      usage: addUsage(first.usage, calls > 1 ? reply.usage : undefined),
       llmMs: first.ms + (calls > 1 ? reply.ms : 0),
       llmCalls: calls,
       cached: first.cached && reply.cached,
