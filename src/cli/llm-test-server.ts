@@ -19,6 +19,7 @@ import { OnnxObserver } from '../perception/onnx-observer.js';
 import { modelsDir } from '../perception/model-card.js';
 import { answeringModelHandler, onnxPerceiver } from '../policies/answerers/index.js';
 import { intArg } from './options.js';
+import { BUILT_IN_MODELS } from './built-in-llm.js';
 
 const ReplySchema: z.ZodType<ScriptedReply> = z.lazy(() => z.union([
   z.object({ status: z.number().int(), body: z.unknown().optional(), headers: z.record(z.string(), z.string()).optional() }).strict(),
@@ -102,7 +103,8 @@ Then: OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --se
       const server = await startTestServer({
         port: o.port, host: o.host, replayDir: o.replay, log, ...(faults ? { faults } : {}),
         ...(script ? (o.loop ? { handler: (_b: unknown, i: number) => script[i % script.length]! } : { script }) : {}),
-        ...(o.scriptedModel ? { handler: answeringModelHandler({ toolCalls: o.toolCalls, log, perceive: onnxPerceiver(() => OnnxObserver.load({ modelsDir: modelsDir(process.env) })) }) } : {}),
+        // The scripted model's replies name it as the built-in one does, so records say which test model answered.
+        ...(o.scriptedModel ? { model: BUILT_IN_MODELS.scripted, handler: answeringModelHandler({ toolCalls: o.toolCalls, log, perceive: onnxPerceiver(() => OnnxObserver.load({ modelsDir: modelsDir(process.env) })) }) } : {}),
       });
       console.log(`OPENAI_BASE_URL=${server.url}`);
       console.error(`serving ${o.replay ? `recorded session ${o.replay}` : o.scriptedModel ? 'the scripted model' : `${script!.length} scripted replies from ${o.script}`}; Ctrl-C to stop`);
