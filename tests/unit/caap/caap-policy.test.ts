@@ -71,12 +71,15 @@ describe('the CAAP policy', () => {
   });
 
   it('asks again after an unusable reply only with the reask switch', async () => {
-    server = await startTestServer({ handler: () => ({ content: 'I would click the dropdown.' }) });
+    server = await startTestServer({ handler: () => ({ content: 'I would click the dropdown.', usage: { prompt_tokens: 100, completion_tokens: 7 } }) });
     const paper = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
-    expect((await paper.decide(input)).llmCalls).toBe(1);
+    const once = await paper.decide(input);
+    expect(once.llmCalls).toBe(1);
+    expect(once.usage).toEqual({ promptTokens: 100, completionTokens: 7 });
     const plus = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
     const d = await plus.decide(input);
     expect(d.llmCalls).toBe(2);
+    expect(d.usage).toEqual({ promptTokens: 200, completionTokens: 14 });
     expect(d.error?.code).toBe('NO_ACTION');
     const reask = (server.requests.at(-1)!.body.messages as { content: string }[]).at(-1)!.content;
     expect(reask).toContain('Action_2=(Action: functions.function_name');
