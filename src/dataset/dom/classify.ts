@@ -124,6 +124,8 @@ export function domRulesKit() {
       return null; // range, color, file: not in the taxonomy
     }
     if (tag === 'TEXTAREA') return { type: 'text_area' };
+    // A canvas that says what it drew (data-figure, see dom/canvas-figure.ts) is that figure.
+    if (tag === 'CANVAS' && el.hasAttribute('data-figure')) return { type: 'shape', subtype: 'polygon' };
     if (tag === 'SELECT') return { type: 'dropdown' };
     if (tag === 'IMG') return { type: 'icon', subtype: iconSubtype(el) };
     const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';

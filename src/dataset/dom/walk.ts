@@ -12,6 +12,7 @@
 import type { WidgetRule, DomRulesKit } from './classify.js';
 import type { Clip, DomGeometryKit, Rect } from './geometry.js';
 import type { TextFragment, TextLinesKit } from './text-lines.js';
+import { canvasFigure } from './canvas-figure.js';
 import { cssColourHex, editableTextStyle, expandedOf, svgFigure, type RawPoint } from './figure.js';
 
 export interface WalkOptions {
@@ -194,6 +195,13 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       return 'done';
     }
     const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype };
+    if (el instanceof HTMLCanvasElement) {
+      const fig = canvasFigure(el);
+      if (!fig) return 'done';
+      const { box: figBox, ...fields } = fig;
+      emitIfShown({ ...label, ...fields }, el, geo.inter(figBox, outer), figBox);
+      return 'done';
+    }
     if (el instanceof SVGGraphicsElement) Object.assign(label, svgFigure(el, rules.styleOf(el)));
     else if (rule.type === 'shape') {
       const fill = cssColourHex(rules.styleOf(el).backgroundColor);

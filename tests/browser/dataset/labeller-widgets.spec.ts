@@ -2,8 +2,9 @@
  * The DOM labeller on the widgets of the standard set's new tasks: click-pie's sectors
  * (centre and angles, whether the page draws arcs or Bezier pieces) and its disc under the
  * "+" label, navigate-tree's expander boxes, text-editor's toolbar, choose-date's arrows,
- * drag-cube's turned faces.
+ * drag-cube's turned faces, count-sides' canvas polygon.
  */
+import { PNG } from 'pngjs';
 import { labelScreen } from '../../../src/dataset/labeller.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
 import { expect, test } from '../fixtures.js';
@@ -113,5 +114,32 @@ test('drag-cube: turned faces are no scrollbars; the digits carry their colours 
     expect(digits.filter((d) => d.color?.hex === '#FF0000').length).toBe(1);
   } finally {
     await ep.close();
+  }
+});
+
+test('count-sides: the polygon drawn on the canvas is a shape with one point per side, on the drawn outline', async ({ host }) => {
+  for (const seed of [1000, 1001]) {
+    const ep = await host.openEpisode({ task: 'count-sides', seed, scale: 1 });
+    try {
+      const shape = (await labelScreen(ep.page)).find((e) => e.type === 'shape');
+      const sides = Number(await ep.page.evaluate(() => (window as any).SIDES_ANSWER as string));
+      expect(shape?.points?.length, `seed ${seed}`).toBe(sides);
+      expect(shape!.color?.hex).toBe('#000000');
+      // Each vertex is drawn: the 3-px black outline darkens the pixels around it (the start
+      // vertex has butt-capped ends, so the pixel right on it may be only half covered).
+      const png = PNG.sync.read(await ep.screen.screenshot());
+      for (const p of shape!.points!) {
+        let darkest = 255;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) darkest = Math.min(darkest, png.data[((Math.floor(p.y) + dy) * png.width + Math.floor(p.x) + dx) * 4]!);
+        }
+        expect(darkest, `seed ${seed}: pixels around vertex ${p.x},${p.y}`).toBeLessThan(64);
+      }
+      // And the middle of the canvas, inside the outline, is white: the points are not just anywhere dark.
+      const mid = shape!.points!.reduce((a, p) => ({ x: a.x + p.x / sides, y: a.y + p.y / sides }), { x: 0, y: 0 });
+      expect(png.data[(Math.floor(mid.y) * png.width + Math.floor(mid.x)) * 4]).toBe(255);
+    } finally {
+      await ep.close();
+    }
   }
 });
