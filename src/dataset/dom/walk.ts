@@ -170,13 +170,15 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       return 'done';
     }
     if (rule.textFromContent) {
-      const text = el.tagName === 'INPUT' ? (el as HTMLInputElement).value : contentLines(el, contentClips).join(' ');
+      let text = el.tagName === 'INPUT' ? (el as HTMLInputElement).value : contentLines(el, contentClips).join(' ');
       if (!text && rule.type === 'button') {
         const icon = hasIconInside(el);
         if (icon) {
           emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: rules.highlightedByAncestor(el) || undefined }, el, box);
           return 'done';
         }
+        // A button that shows a picture in place of text (tic-tac-toe's marks, CSS images) reads as its label.
+        text = el.getAttribute('aria-label')?.trim() ?? '';
       }
       // A button the page marks as chosen (class selected/active/pressed) looks different.
       const chosen = rule.type === 'button' && /(^|\s)(selected|active|pressed|chosen)(\s|$)/.test(el.getAttribute('class') ?? '');

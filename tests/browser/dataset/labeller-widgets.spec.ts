@@ -2,7 +2,7 @@
  * The DOM labeller on the widgets of the standard set's new tasks: click-pie's sectors
  * (centre and angles, whether the page draws arcs or Bezier pieces) and its disc under the
  * "+" label, navigate-tree's expander boxes, text-editor's toolbar, choose-date's arrows,
- * drag-cube's turned faces, count-sides' canvas polygon.
+ * drag-cube's turned faces, count-sides' canvas polygon, tic-tac-toe's cells.
  */
 import { PNG } from 'pngjs';
 import { labelScreen } from '../../../src/dataset/labeller.js';
@@ -141,5 +141,19 @@ test('count-sides: the polygon drawn on the canvas is a shape with one point per
     } finally {
       await ep.close();
     }
+  }
+});
+
+test('tic-tac-toe: the nine cells are buttons, empty or showing the X or O drawn in them', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'tic-tac-toe', seed: 1001 }); // the computer opens in cell 5
+  try {
+    const cells = (await labelScreen(ep.page)).filter((e) => e.type === 'button');
+    expect(cells.map((c) => c.text)).toEqual(['', '', '', '', '', 'O', '', '', '']);
+    await ep.screen.mouse.click((cells[0]!.box.left + cells[0]!.box.right) / 2, (cells[0]!.box.top + cells[0]!.box.bottom) / 2);
+    const after = (await labelScreen(ep.page)).filter((e) => e.type === 'button');
+    expect(after[0]!.text).toBe('X');
+    expect(after.filter((c) => c.text === 'O').length).toBe(2); // the computer answered
+  } finally {
+    await ep.close();
   }
 });
