@@ -105,7 +105,7 @@ pieMenu.create = function (holder, labels, onChoose) {
   var svg = pieMenu.el(null, 'svg', { width: pieMenu.WIDTH, height: pieMenu.HEIGHT, viewBox: '0 0 156 342' });
   svg.style.overflow = 'hidden';
   holder.appendChild(svg);
-  var menu = { svg: svg, items: [], value: 0, from: 0, to: 0, t0: 0, animating: false, chosen: false };
+  var menu = { svg: svg, items: [], value: 0, from: 0, to: 0, clock: null, animating: false, chosen: false };
 
   var itemLayer = pieMenu.el(svg, 'g', {});
   for (var i = 0; i < n; i++) {
@@ -182,16 +182,21 @@ pieMenu.render = function (menu) {
 };
 
 // Toggles open/closed; mid-animation the new animation starts from the current shape.
+// The clock is a document animation (an empty keyframe effect on the SVG), so anything that
+// asks the document whether something is animating (document.getAnimations()) sees the
+// menu move; each frame redraws the shapes at that animation's time.
 pieMenu.toggle = function (menu) {
   menu.from = menu.value;
   menu.to = menu.to === 1 ? 0 : 1;
-  menu.t0 = performance.now();
   menu.animating = true;
   menu.items.forEach(function (it) { pieMenu.paintItem(it, menu); });
+  if (menu.clock) menu.clock.cancel();
+  var clock = menu.clock = menu.svg.animate([{}, {}], { duration: pieMenu.DURATION });
   var token = menu.token = {};
-  var frame = function (now) {
+  var frame = function () {
     if (menu.token !== token) return;
-    var p = Math.min(1, Math.max(0, (now - menu.t0) / pieMenu.DURATION));
+    var t = clock.playState === 'finished' ? pieMenu.DURATION : (clock.currentTime || 0);
+    var p = Math.min(1, Math.max(0, t / pieMenu.DURATION));
     menu.value = menu.from + (menu.to - menu.from) * pieMenu.bounce(p);
     if (p >= 1) { menu.value = menu.to; menu.animating = false; }
     pieMenu.render(menu);

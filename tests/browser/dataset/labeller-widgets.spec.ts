@@ -6,6 +6,7 @@
  */
 import { PNG } from 'pngjs';
 import { labelScreen } from '../../../src/dataset/labeller.js';
+import { settle } from '../../../src/dataset/settle.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
 import { expect, test } from '../fixtures.js';
 
@@ -30,7 +31,10 @@ for (const scale of [1, 2]) {
       expect(start.some((e) => e.type === 'text' && e.text === '+')).toBe(true);
 
       await ep.screen.mouse.click(80, 130);
-      await ep.page.waitForFunction(() => document.querySelectorAll('.pie-item text[transform]').length === 0, null, { timeout: 5000 });
+      // The dataset's stillness wait sees the menu's 1.5 s animation (a document animation)
+      // and returns once it is over: every label is at its place.
+      await settle(ep.page, { minMs: 30 });
+      expect(await ep.page.evaluate(() => document.querySelectorAll('.pie-item text[transform]').length)).toBe(0);
       const open = await labelScreen(ep.page);
       const items = await ep.page.evaluate(() => (window as any).PIE.items as string[]);
       const sectors = open.filter((e) => e.sector);
