@@ -100,7 +100,7 @@ export const RULES: readonly TaskRule<any>[] = [
 ];
 
 /**
- * The 33 tasks of the 100-task standard set that suites D1/D2 added and that have no rule
+ * The tasks of the 100-task standard set that suites D1/D2 added (33) and that have no rule
  * yet (issue 25): the scripted policy reports "no scripted rule knows the goal" for them,
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
