@@ -174,7 +174,9 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       if (!text && rule.type === 'button') {
         const icon = hasIconInside(el);
         if (icon) {
-          emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: rules.highlightedByAncestor(el) || undefined }, el, box);
+          // A toolbar button that is on (Quill marks the selection's formats ql-active) looks lit.
+          const on = /(^|\s)(selected|active|pressed|chosen|ql-active)(\s|$)/.test(el.getAttribute('class') ?? '');
+          emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: on || rules.highlightedByAncestor(el) || undefined }, el, box);
           return 'done';
         }
         // A button that shows a picture in place of text (tic-tac-toe's marks, CSS images) reads as its label.

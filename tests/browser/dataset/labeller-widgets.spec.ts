@@ -84,6 +84,18 @@ test('text-editor: the toolbar reads colour, bold, italic, underline; the open p
   try {
     const els = await labelScreen(ep.page);
     expect(icons(els)).toEqual(['color', 'bold', 'italic', 'underline']);
+    expect(els.filter((e) => e.type === 'icon' && e.highlighted).map((e) => e.subtype)).toEqual([]);
+    // Select the text and press B: the button lights up (Quill marks it active) and the text is bold.
+    const line = els.find((e) => e.type === 'text' && e.box.top > 80 && e.text)!;
+    await ep.screen.mouse.click((line.box.left + line.box.right) / 2, (line.box.top + line.box.bottom) / 2);
+    await ep.screen.keyboard.press('Control+A');
+    // Quill takes the new selection from the browser's selectionchange event, a moment later.
+    await ep.page.waitForFunction(() => ((window as any).quill.getSelection()?.length ?? 0) > 0, null, { timeout: 5000 });
+    const bold = els.find((e) => e.subtype === 'bold')!;
+    await ep.screen.mouse.click((bold.box.left + bold.box.right) / 2, (bold.box.top + bold.box.bottom) / 2);
+    const on = await labelScreen(ep.page);
+    expect(on.filter((e) => e.type === 'icon' && e.highlighted).map((e) => e.subtype)).toEqual(['bold']);
+    expect(on.find((e) => e.type === 'text' && e.text === line.text)?.style).toEqual({ bold: true });
     const picker = els.find((e) => e.subtype === 'color')!;
     const c = centreOf(picker);
     await ep.screen.mouse.click(c.x, c.y);
