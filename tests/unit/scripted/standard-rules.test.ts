@@ -228,3 +228,34 @@ describe('click-pie', () => {
     expect(acts(decide(goal, screen))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
 });
+
+describe('count-sides', () => {
+  const goal = 'Press the button that correctly denotes how many sides the shape has.';
+  const buttons = ['3', '4', '5', '6', '7'].map((t, k) => el('button', [24 + 23 * k, 167, 44 + 23 * k, 196], { text: t }));
+  it('counts the outline\'s vertices', () => {
+    const hexagon = el('shape', [42, 67, 112, 137], { subtype: 'polygon', points: [{ x: 52, y: 126 }, { x: 43, y: 92 }, { x: 69, y: 68 }, { x: 102, y: 78 }, { x: 111, y: 112 }, { x: 85, y: 136 }] });
+    expect(acts(decide(goal, list(hexagon, ...buttons)))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
+  });
+  it('says so when the outline is not listed with its vertices', () => {
+    const c = decide(goal, list(...buttons));
+    expect(isFail(c.result) && c.result.fail).toMatch(/no outline/);
+  });
+});
+
+describe('tic-tac-toe', () => {
+  const goal = "Playing as 'X', win a game of tic-tac-toe.";
+  const board = (marks: string) => list(...[...marks].map((m, i) => {
+    const x = 12 + 45 * (i % 3), y = 62 + 45 * Math.floor(i / 3);
+    return el('button', [x, y, x + 42, y + 42], m === '.' ? {} : { text: m });
+  }));
+  it('reads the cells row by row and takes the win', () => {
+    expect(acts(decide(goal, board('XX.OO....')))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+  });
+  it('blocks O\'s line', () => {
+    expect(acts(decide(goal, board('OO..X....')))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+  });
+  it('says so when the board is not a 3 x 3 grid', () => {
+    const c = decide(goal, list(el('button', [12, 62, 54, 104])));
+    expect(isFail(c.result) && c.result.fail).toMatch(/3 x 3/);
+  });
+});

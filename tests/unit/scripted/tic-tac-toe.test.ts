@@ -1,9 +1,9 @@
 /**
  * Tic-tac-toe play (src/policies/scripted/tic-tac-toe.ts): winners, whose turn, and the
- * move that maximises X's chance to win against a partly random opponent.
+ * move that maximises X's chance to win against a partly random, otherwise greedy opponent.
  */
 import { describe, expect, it } from 'vitest';
-import { bestMove, freeCells, parseBoard, toMove, winChance, winner } from '../../../src/policies/scripted/tic-tac-toe.js';
+import { bestMove, completingCells, freeCells, greedyCells, parseBoard, toMove, winChance, winner } from '../../../src/policies/scripted/tic-tac-toe.js';
 
 describe('board reading', () => {
   it('finds the winner of rows, columns and diagonals', () => {
@@ -19,6 +19,13 @@ describe('board reading', () => {
   });
   it('rejects a board that is not 9 cells', () => {
     expect(() => parseBoard('XO')).toThrow(/9 cells/);
+  });
+  it('finds the cells that complete a line, and the greedy choice', () => {
+    expect(completingCells(parseBoard('OO..X...X'), 'O')).toEqual([2]);
+    expect(completingCells(parseBoard('OO..X...X'), 'X')).toEqual([]);
+    // O cannot win here, so a greedy O blocks X's diagonal 2-4-6 at 6.
+    expect(greedyCells(parseBoard('O.X.X....'), 'O')).toEqual([6]);
+    expect(greedyCells(parseBoard('O........'), 'O')).toHaveLength(8);
   });
   it('lists the free cells', () => {
     expect(freeCells(parseBoard('XO.X.O...'))).toEqual([2, 4, 6, 7, 8]);
@@ -43,8 +50,13 @@ describe('bestMove', () => {
     const m = bestMove(b)!;
     expect(winChance(b.map((c, i) => (i === m ? 'X' : c)), 'O')).toBeGreaterThan(0.5);
   });
-  it('against a perfect opponent, never loses from the empty board (the chance to win is then 0)', () => {
-    expect(winChance(parseBoard('.........'), 'X', 0)).toBe(0);
+  it('beats even an always-greedy opponent most of the time from the empty board (it cannot stop a fork)', () => {
+    expect(winChance(parseBoard('.........'), 'X', 0)).toBeGreaterThan(0.9);
+  });
+  it('blocks rather than gamble on a second threat when O would take its win', () => {
+    // O holds 7 and 8 (threat at 6). X at 2 would threaten 0 and 6 but lose to O at 6 most of
+    // the time; both moves win with the same chance (0.55 x 2/3), and the tie goes to the block.
+    expect(bestMove(parseBoard('.X.OX..OO'))).toBe(6);
   });
   it('against a mostly random opponent, usually wins from the empty board', () => {
     expect(winChance(parseBoard('.........'), 'X')).toBeGreaterThan(0.8);

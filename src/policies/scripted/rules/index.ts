@@ -29,7 +29,8 @@ import { useSpinnerRule } from './use-spinner.js';
 import { clickCollapsible2Rule, clickCollapsibleRule, clickTab2Rule, clickTabRule } from './sections.js';
 import { enterPasswordRule, enterText2Rule, enterTextRule, focusTextRule } from './text-entry.js';
 import { bisectAngleRule, findMidpointRule, rightAngleRule } from './figures.js';
-import { gridCoordinateRule, visualAdditionRule } from './plane-counting.js';
+import { countSidesRule, gridCoordinateRule, visualAdditionRule } from './plane-counting.js';
+import { ticTacToeRule } from './tic-tac-toe.js';
 import { clickShapeRule, countShapeRule } from './shape-grid.js';
 import { clickColorRule, clickShadesRule } from './colour-boxes.js';
 import { numberCheckboxesRule } from './number-checkboxes.js';
@@ -93,6 +94,8 @@ export const RULES: readonly TaskRule<any>[] = [
   clickShadesRule,
   numberCheckboxesRule,
   clickPieRule,
+  countSidesRule,
+  ticTacToeRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -105,8 +108,7 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'count-sides', 'drag-cube',
-  'drag-shapes', 'enter-date', 'enter-time', 'navigate-tree', 'search-engine', 'social-media',
-  'social-media-all', 'social-media-some', 'terminal', 'text-editor', 'text-transform', 'tic-tac-toe',
-  'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
+  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'drag-cube', 'drag-shapes', 'enter-date',
+  'enter-time', 'navigate-tree', 'search-engine', 'social-media', 'social-media-all', 'social-media-some', 'terminal',
+  'text-editor', 'text-transform', 'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
 ];

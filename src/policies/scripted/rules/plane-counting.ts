@@ -6,11 +6,13 @@
  * - visual-addition: `Type the total number of blocks into the textbox and press Submit.`
  *   The blocks of both groups are the square shapes above the answer field; their number is
  *   the total.
+ * - count-sides: `Press the button that correctly denotes how many sides the shape has.`
+ *   The outline is a shape whose `points` are its vertices: as many sides as vertices.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import { buttonLabelled, fillField, holds, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, inArea } from '../view.js';
+import { centre, inArea, norm } from '../view.js';
 
 /** Values that lie within `tol` of each other merged into one (their mean), ascending. */
 export function clusterValues(values: readonly number[], tol = 4): number[] {
@@ -66,5 +68,20 @@ export const visualAdditionRule = defineRule({
     const total = String(blocks.length);
     if (holds(field, total, history)) return act(`The field holds ${total}; I press Submit.`, click(submit));
     return act(`I count ${total} blocks in the two groups.`, ...fillField(field, total), click(submit));
+  },
+});
+
+export const countSidesRule = defineRule({
+  name: 'count-sides',
+  tasks: ['count-sides'],
+  parse: (goal) => (goal.trim() === 'Press the button that correctly denotes how many sides the shape has.' ? {} : null),
+  decide: (_g, { elements }) => {
+    const figure = elements.filter((e) => e.type === 'shape' && inArea(e) && (e.points?.length ?? 0) >= 3)
+      .sort((a, b) => b.points!.length - a.points!.length)[0];
+    if (!figure) return fail('no outline with its vertices is visible');
+    const n = String(figure.points!.length);
+    const button = elements.find((e) => e.type === 'button' && inArea(e) && norm(e.text) === n);
+    if (!button) return fail(`the shape has ${n} vertices, but no button shows ${n}`);
+    return act(`The ${figure.subtype ?? 'shape'} (element_${figure.id}) has ${n} vertices, so ${n} sides.`, click(button));
   },
 });
