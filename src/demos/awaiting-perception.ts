@@ -11,6 +11,6 @@
  *   if (DEMOS_AWAIT_PERCEPTION.includes(task)) console.log(`${task}: no demos until the v2 models`)
  */
 export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [
-  'bisect-angle', 'click-pie', 'click-shades', 'click-shape', 'count-shape', 'find-midpoint',
-  'grid-coordinate', 'number-checkboxes', 'right-angle', 'visual-addition',
+  'bisect-angle', 'click-pie', 'click-shades', 'click-shape', 'count-shape', 'count-sides', 'find-midpoint',
+  'grid-coordinate', 'number-checkboxes', 'right-angle', 'tic-tac-toe', 'visual-addition',
 ];
