@@ -17,9 +17,8 @@ import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
 import { modelShown } from '../agent/record.js';
-import { BrowserHost } from '../env/host.js';
+import type { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
-import { runEpisodeOn } from '../episode/harness.js';
 import { assertModelFiles } from '../episode/onnx.js';
 import { needsLlm } from '../episode/policies.js';
 import { llmOverrides, llmReachable } from '../episode/settings.js';
@@ -30,7 +29,6 @@ import {
 } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
-import { dryRunPrompt } from './run-dry.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
 
 export interface RunOpts extends EpisodeCliOptions, PromptCliOptions {
@@ -100,6 +98,10 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   let host: BrowserHost | undefined;
   let ep: Episode | undefined;
   let overBudget = false;
+  // The browser, the harness and the prompt builder load here, not with the module: `caap run
+  // --help` only needs the options (it took ~1 s with them loaded up front).
+  const [{ BrowserHost }, { runEpisodeOn }, { dryRunPrompt }] = await Promise.all([
+    import('../env/host.js'), import('../episode/harness.js'), import('./run-dry.js')]);
   try {
     host = await BrowserHost.start();
     ep = await host.openEpisode({ task: o.task, seed: o.seed, suite: o.suite as 'embedded', miniwobDir: o.miniwobDir, scale: o.scale });

@@ -21,13 +21,13 @@ import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
 import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
 import { loadPrices, PRICES_EXAMPLE } from '../sweep/report/prices.js';
-import { headline, writeReport } from '../sweep/report/write.js';
 import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
 import { BUILT_IN_HOST, builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
 import { addEpisodeOptions, addPromptOptions, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions, type PromptCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
-import { assertModelFiles } from './run-observer.js';
+import { assertModelFiles } from '../episode/onnx.js';
+import { modelsDir } from '../perception/model-card.js';
 import { describeSweep } from './sweep-list.js';
 
 function positiveInt(v: string): number {
@@ -105,7 +105,7 @@ Examples:
           ...(o.shard ? { shard: parseShard(o.shard) } : {}) })) console.log(l);
         return;
       }
-      if (o.observer === 'models') assertModelFiles(); // before any browser starts
+      if (o.observer === 'models') assertModelFiles(modelsDir(process.env)); // before any browser starts
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
       // A built-in model (--llm scripted) is served from this process; the episode hosts get its URL in their environment.
       const endpoint = await openLlmEndpoint(builtIn, process.env, (l) => console.error(l));
@@ -124,6 +124,8 @@ Examples:
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
       if (o.report) {
+        // Loaded when needed (charts, sharp): `caap sweep --help` only needs the options.
+        const { headline, writeReport } = await import('../sweep/report/write.js');
         const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch((e: Error) => {
           console.error(`caap sweep: no leaderboard: ${e.message}`);
           return null;
