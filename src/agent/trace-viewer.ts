@@ -35,12 +35,17 @@ export interface ViewerEpisode {
 /** A JSON blob inside <script>, with no "</script>" breakout. */
 const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+const withoutElementId = (args: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(args).filter(([k]) => k !== 'element_id'));
+
 export function renderTraceViewer(ep: ViewerEpisode): string {
   const data = ep.steps.map((s) => ({
     step: s.record.step,
     img: `data:image/png;base64,${s.png.toString('base64')}`,
     elements: s.elements.map((e) => ({ id: e.id, type: e.type, text: e.text ?? '', box: e.box })),
-    actions: s.record.actions.map((a) => ({ name: a.name, args: a.args, element: a.element ?? '', point: a.point ?? null })),
+    // The element an action ran on is named by its description: the record's element_id is the
+    // observer's numbering, which differs from the ids the model saw when a policy renumbers them.
+    actions: s.record.actions.map((a) => ({ name: a.name, args: a.element ? withoutElementId(a.args) : a.args, element: a.element ?? '', point: a.point ?? null })),
     error: s.record.error ? `${s.record.error.code}: ${s.record.error.message}` : '',
     batchStop: s.record.batchStop ? `batch stopped after action ${s.record.batchStop.afterAction}: ${s.record.batchStop.reason}` : '',
     tokens: `${s.record.promptTokens} + ${s.record.completionTokens} tokens, ${s.record.llmCalls} LLM call(s)${s.record.cached ? ' (cached)' : ''}`,
@@ -126,7 +131,7 @@ function show(i) {
   cur = Math.max(0, Math.min(steps.length - 1, i));
   const s = steps[cur];
   nav.querySelectorAll('button').forEach((b, j) => b.classList.toggle('cur', j === cur));
-  const acts = s.actions.map((a) => '<li>' + esc(a.name + ' ' + JSON.stringify(a.args)) + (a.element ? ' <small>on ' + esc(a.element) + '</small>' : '') + '</li>').join('');
+  const acts = s.actions.map((a) => '<li>' + esc(a.name + (Object.keys(a.args).length ? ' ' + JSON.stringify(a.args) : '')) + (a.element ? ' <small>on ' + esc(a.element) + '</small>' : '') + '</li>').join('');
   document.getElementById('step').innerHTML =
     '<h2>Step ' + s.step + ' of ' + steps.length + '</h2><div class="grid"><div class="shot"><img alt="screenshot of step ' + s.step + '" src="' + s.img + '">' + overlay(s) + '</div>' +
     '<div class="side">' + (s.error ? '<p class="err">' + esc(s.error) + '</p>' : '') + (s.batchStop ? '<p>' + esc(s.batchStop) + '</p>' : '') +
