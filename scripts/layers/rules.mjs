@@ -3,7 +3,7 @@
  * The layers of src/ and what each may reach, as data for the layering check (check.mjs).
  *
  *   cli/ (and src/cli.ts)     the commands: read the environment, parse options, open the browser
- *     -> sweep/, dataset/, bench/, episode/harness.ts   harness: may own a Page
+ *     -> sweep/, dataset/, bench/, trace/, episode/harness.ts   harness: may own a Page
  *       -> episode/, agent/, policies/, demos/, perception/   the agent path: pixels in, raw input out
  *         -> env/screen.ts   the only env module the agent path sees (the Screen interface)
  *
@@ -29,7 +29,7 @@ export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts'];
 export const SCREEN_FILES = ['src/env/screen.ts'];
 
 /** Harness folders: may touch the page; never imported by the agent path. */
-export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/'];
+export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/', 'src/trace/'];
 
 export const CLI_FILES = ['src/cli.ts'];
 export const CLI_DIRS = ['src/cli/'];

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { LlmClient, type LlmConfig } from '../agent/llm.js';
-import { TraceWriter } from '../agent/trace.js';
+import { TraceWriter } from '../trace/trace.js';
 import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';
 import type { Observer } from '../perception/observer.js';

@@ -26,7 +26,7 @@ import type { EpisodeSession } from './session.js';
 import type { EpisodeSettings } from './settings.js';
 import type { EpisodeVersions } from './versions.js';
 
-/** Where the steps go as they end, and the record at the end (agent/trace.ts's TraceWriter). */
+/** Where the steps go as they end, and the record at the end (trace/trace.ts's TraceWriter, given by the harness). */
 export interface EpisodeTrace {
   step(record: StepRecord, artifacts: StepArtifacts): void | Promise<void>;
   finish(record: EpisodeRecord): void;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import type { StepRecord } from '../../../src/agent/record.js';
-import { TraceWriter } from '../../../src/agent/trace.js';
+import { TraceWriter } from '../../../src/trace/trace.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
 import { launchChromium } from '../../../src/env/chromium.js';
 import { expect, test } from '../fixtures.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LlmConfig } from '../../../src/agent/llm.js';
 import { runLoop, type LoopOptions } from '../../../src/agent/loop.js';
 import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
-import { TraceWriter } from '../../../src/agent/trace.js';
+import { TraceWriter } from '../../../src/trace/trace.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';

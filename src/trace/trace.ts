@@ -2,7 +2,9 @@
  * `--trace DIR`: per step the screenshot, an overlay of the perceived elements (boxes and
  * ids), the prompt, the reply and the executed actions, plus index.html — the
  * self-contained trace viewer (trace-viewer.ts) — and episode.json. Written as the episode
- * runs, so a crash leaves the steps so far.
+ * runs, so a crash leaves the steps so far. Harness side (src/trace/, not the agent path): it
+ * renders records for people, and the viewer page carries its own browser script; only the
+ * episode harness (episode/harness.ts) writes traces.
  *
  * @example
  *   const trace = new TraceWriter('runs/trace-1')
@@ -13,9 +15,9 @@ import { redact } from '../redact.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderElementList } from '../perception/render.js';
-import type { StepArtifacts } from './loop.js';
-import { modelShown, type EpisodeRecord, type StepRecord } from './record.js';
-import { setOfMarks } from './set-of-marks.js';
+import type { StepArtifacts } from '../agent/loop.js';
+import { modelShown, type EpisodeRecord, type StepRecord } from '../agent/record.js';
+import { setOfMarks } from '../agent/set-of-marks.js';
 import { renderTraceViewer, type ViewerStep } from './trace-viewer.js';
 
 /** The screenshot with every element's box and id drawn on it (the set-of-marks picture). */

@@ -11,7 +11,7 @@
  */
 import type { ElementList } from '../perception/element.js';
 import { escapeHtml } from '../html-escape.js';
-import type { StepRecord } from './record.js';
+import type { StepRecord } from '../agent/record.js';
 
 export interface ViewerStep {
   record: StepRecord;
