@@ -11,6 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { listProcesses } from './processes.js';
+import { raceTimer } from '../race-timer.js';
 
 export interface SweepRun {
   pid: number;
@@ -44,7 +45,7 @@ export function startSweep(o: { cli: string; args: string[]; env: NodeJS.Process
     async killGroup(withinMs = 15_000) {
       try { process.kill(-pid, 'SIGKILL'); } catch { /* the group is gone already */ }
       const until = Date.now() + withinMs;
-      await Promise.race([exited, new Promise((r) => setTimeout(r, withinMs))]);
+      await raceTimer(exited, withinMs);
       let left = groupLeft();
       while (left.length && Date.now() < until) {
         await new Promise((r) => setTimeout(r, 200));

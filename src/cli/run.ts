@@ -30,6 +30,7 @@ import {
 import { intArg, withSuiteOptions } from './options.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
+import { raceTimer } from '../race-timer.js';
 
 export interface RunOpts extends EpisodeCliOptions, PromptCliOptions {
   task: string; seed: number; suite: string; miniwobDir?: string; trace?: string; record?: string; json?: boolean; dryRun?: boolean;
@@ -139,8 +140,5 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
 }
 
 async function closeWithin(p: Promise<void> | undefined, ms: number): Promise<void> {
-  if (!p) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([p.catch(() => undefined), new Promise((r) => { timer = setTimeout(r, ms); })]);
-  clearTimeout(timer);
+  if (p) await raceTimer(p.catch(() => undefined), ms);
 }

@@ -39,6 +39,7 @@ import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepFailure, type SweepRecord } from './records.js';
+import { raceTimer } from '../race-timer.js';
 
 /** Where a sweep episode's page comes from, and where it goes when the episode is over. */
 export interface EpisodePages {
@@ -129,8 +130,7 @@ function classify(e: unknown, ep: Episode | undefined): Failure {
 }
 
 export async function closeWithin(ep: Episode | undefined, ms: number): Promise<void> {
-  if (!ep) return;
-  await Promise.race([ep.close(), new Promise((r) => setTimeout(r, ms))]);
+  if (ep) await raceTimer(ep.close(), ms); // the timer is cleared either way (it kept the host's event loop busy)
 }
 
 /** The episode ended because its host was shut down (a stopped sweep): it is not recorded, so --resume runs it. */

@@ -16,6 +16,7 @@ import type { HistoryEntry, SeenElement } from '../scripted/prompt-view.js';
 import { parseGestureText, parseLabel } from '../strategies/gesture-text.js';
 import { keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
 import { AnswerError } from './screen.js';
+import { centre } from '../../perception/centre.js';
 
 const area = (e: Element) => (e.box.right - e.box.left) * (e.box.bottom - e.box.top);
 
@@ -64,13 +65,11 @@ function entriesOf(g: Gesture, elements: ElementList): HistoryEntry[] {
     }
     case 'scroll': {
       const el = g.at ? elementAt(elements, g.at) : undefined;
-      return [{ name: 'scroll', args: { direction: g.direction, amount: g.amount }, ...(el && g.at ? { element: seen(el, centreOf(el)) } : {}) }];
+      return [{ name: 'scroll', args: { direction: g.direction, amount: g.amount }, ...(el && g.at ? { element: seen(el, centre(el)) } : {}) }];
     }
     case 'wait': case 'complete': return [];
   }
 }
-
-const centreOf = (e: Element): Pt => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
 
 /** The CAAP history the gestures stand for, oldest first. */
 export function historyEntries(past: Gesture[], elements: ElementList): HistoryEntry[] {

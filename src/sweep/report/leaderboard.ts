@@ -22,7 +22,7 @@ import type { PriceTable } from './prices.js';
 import type { Published } from './published.js';
 import { isTestModel, runLabel, shortLabel } from './run-label.js';
 import { mean, r4, wilson } from './stats.js';
-import { isLlmFailure, isSuccess, perEpisode, PerEpisodeSchema, type Rec, taskRow, TaskRowSchema } from './task-row.js';
+import { isLlmFailure, isSuccess, perEpisode, PerEpisodeSchema, type Rec, taskRow, TaskRowSchema, tokensOf } from './task-row.js';
 
 export { TaskRowSchema, type TaskRow } from './task-row.js';
 
@@ -168,7 +168,7 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
   }
   const per = perEpisode(counted, o.prices?.table);
   if (o.prices && per.costUsd === null) {
-    const unpriced = [...new Set(counted.filter((r) => r.tokens.prompt + r.tokens.completion > 0 && !o.prices!.table[r.model]).map((r) => r.model || '(no model)'))];
+    const unpriced = [...new Set(counted.filter((r) => tokensOf(r) > 0 && !o.prices!.table[r.model]).map((r) => r.model || '(no model)'))];
     problems.push(`no price for ${unpriced.join(', ')} in ${o.prices.file}: the cost of ${runLabel(config)} is left blank`);
   }
   const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);

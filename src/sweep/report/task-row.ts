@@ -15,12 +15,13 @@ import { z } from 'zod';
 import { isLlmFailure, type SweepRecord } from '../records.js';
 import { episodeCost, type PriceTable } from './prices.js';
 import { mean, r1, r4, wilson } from './stats.js';
+import { fromEpisodeTokens, totalTokens } from '../../agent/usage.js';
 
 export type Rec = SweepRecord & { source: string };
 
 export { isLlmFailure };
 export const isSuccess = (r: SweepRecord): boolean => r.rawReward > 0;
-export const tokensOf = (r: SweepRecord): number => r.tokens.prompt + r.tokens.completion;
+export const tokensOf = (r: SweepRecord): number => totalTokens(fromEpisodeTokens(r.tokens));
 export const llmMsOf = (r: SweepRecord): number => r.steps.reduce((a, s) => a + s.ms.llm, 0);
 
 export const FailureSchema = z.object({
