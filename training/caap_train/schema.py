@@ -3,6 +3,9 @@
 ELEMENT_TYPES = [
     "text", "hyperlink", "button", "radio", "checkbox", "dropdown", "input_field", "text_area",
     "resize_handle", "scrollbar", "tabled_text", "draggable_text", "shape", "icon",
+    # Added for the standard set's widgets (issue 24); models trained before know the first 14,
+    # and fine-tuning from them grows their class layers (from_onnx.grow_into).
+    "slider",
 ]
 TYPE_INDEX = {t: i for i, t in enumerate(ELEMENT_TYPES)}
 

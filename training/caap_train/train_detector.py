@@ -14,6 +14,7 @@ from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import boxes_and_types, load_canonical
 from .detector import Detector
+from .from_onnx import grow_into, import_onnx, onnx_head_rows
 from .metrics import detection_metrics
 from .schema import CANON_SCALE, FRAME_H, FRAME_W
 
@@ -44,12 +45,27 @@ def collate(batch):
     return imgs, [(b[1], b[2]) for b in batch]
 
 
+def detector_state_from_onnx(path, records, dev, screens=48):
+    """A shipped detector.onnx as starting weights (from_onnx.py), its BNs calibrated on `screens`
+    training screens."""
+    old = Detector(n_cls=onnx_head_rows(path, "heads.0.cls.1.weight")).to(dev)
+    imgs = [load_canonical(r["image"]) for r in records[:: max(1, len(records) // screens)][:screens]]
+
+    def calibrate(m):
+        for i in range(0, len(imgs), 8):
+            m(torch.stack(imgs[i:i + 8]).to(dev))
+
+    how = import_onnx(old, path, calibrate)
+    return old.state_dict(), how
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the YOLO-style element detector")
     add_common_args(ap, "training/runs/detector", epochs=30, batch=16)
     ap.add_argument("--init-from", default="",
-                    help="start (when --out has no checkpoint) from another detector checkpoint's weights, "
-                         "with a fresh optimiser and schedule (fine-tuning on more data)")
+                    help="start (when --out has no checkpoint) from another detector's weights: a checkpoint, or a "
+                         "shipped .onnx (e.g. ../models/detector.onnx); a fresh optimiser and schedule, and a "
+                         "class layer grown for types added since (fine-tuning on more data)")
     args = ap.parse_args(argv)
     threads, dev, _, train_recs, val_recs, log = prepare(args, "detector")
     log.line(f"detector: {len(train_recs)} train / {len(val_recs)} val screens, device {dev}, {threads} threads")
@@ -63,12 +79,16 @@ def main(argv=None):
     if ck:
         log.line(f"resumed from {ckpt_path} at epoch {start_epoch}")
     elif args.init_from:
-        init = load_checkpoint(args.init_from)
-        if init is None:
-            raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
-        model.load_state_dict(init["ema"])
-        ema.model.load_state_dict(init["ema"])
-        log.line(f"initialised from {args.init_from}")
+        if args.init_from.endswith(".onnx"):
+            state, how = detector_state_from_onnx(args.init_from, train_recs, dev)
+        else:
+            init = load_checkpoint(args.init_from)
+            if init is None:
+                raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
+            state, how = init["ema"], "checkpoint"
+        grown = grow_into(model, state)
+        ema.model.load_state_dict(model.state_dict())
+        log.line(f"initialised from {args.init_from} ({how}; {grown} output layers grew for new types)")
 
     train_set = DetectionSet(train_recs, True, args.seed)
     loader = DataLoader(train_set, batch_size=args.batch, shuffle=True, collate_fn=collate, num_workers=args.workers,
