@@ -180,3 +180,53 @@ def grow_into(model, state):
     if missing:
         raise SystemExit(f"starting weights lack {missing[:5]}")
     return grown
+
+
+def main(argv=None):
+    """`python3 -m caap_train.from_onnx --models ../models`: imports both shipped models, exports
+    them again and prints the largest difference from the shipped weights (expect < 1e-5: the
+    import reproduces the shipped models, so fine-tuning starts from exactly them)."""
+    import argparse
+    import io
+    import json
+    import os
+
+    import numpy as np
+
+    from .detector import Detector
+    from .export import OPSET
+    from .understander import Understander
+
+    ap = argparse.ArgumentParser(description="check that the shipped ONNX models import exactly")
+    ap.add_argument("--models", default="../models", help="folder with detector.onnx, understander.onnx, perception.json")
+    args = ap.parse_args(argv)
+    torch.manual_seed(0)
+    image = torch.rand(1, 3, 420, 320)
+    boxes = torch.tensor([[10.0, 10.0, 60.0, 24.0], [5.0, 50.0, 150.0, 80.0]])
+
+    def largest_difference(path, model, inputs, names, dynamic):
+        buf = io.BytesIO()
+        torch.onnx.export(model.eval(), inputs, buf, opset_version=OPSET, input_names=names[0], output_names=names[1],
+                          dynamic_axes=dynamic, do_constant_folding=True)
+        ours = [numpy_helper.to_array(i) for i in onnx.load_from_string(buf.getvalue()).graph.initializer]
+        shipped = [numpy_helper.to_array(i) for i in onnx.load(path).graph.initializer]
+        if len(ours) != len(shipped):
+            raise SystemExit(f"{path}: {len(shipped)} tensors shipped, {len(ours)} exported again")
+        return max(float(np.abs(a.astype(np.float64) - b).max()) for a, b in zip(ours, shipped))
+
+    det_path = os.path.join(args.models, "detector.onnx")
+    det = Detector(n_cls=onnx_head_rows(det_path, "heads.0.cls.1.weight"))
+    print(import_onnx(det, det_path, lambda m: m(torch.rand(4, 3, 420, 320))))
+    print(f"detector: largest difference {largest_difference(det_path, det, image, (['image'], ['boxes', 'scores']), None):.2e}")
+    und_path = os.path.join(args.models, "understander.onnx")
+    with open(os.path.join(args.models, "perception.json"), encoding="utf-8") as f:
+        meta = json.load(f)
+    und = Understander(len(meta["subtypes"]), len(meta["charset"]) + 1, n_types=onnx_head_rows(und_path, "type_head.weight"))
+    print(import_onnx(und, und_path, lambda m: m(image, boxes)))
+    outs = ["type_logits", "subtype_logits", "state_logits", "text_logprobs"]
+    dynamic = {k: {0: "E"} for k in ["boxes", *outs]}
+    print(f"understander: largest difference {largest_difference(und_path, und, (image, boxes), (['image', 'boxes'], outs), dynamic):.2e}")
+
+
+if __name__ == "__main__":
+    main()
