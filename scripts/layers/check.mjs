@@ -12,6 +12,7 @@
  *   harness-import    the agent path imports a harness module (env/ other than env/screen.ts, dataset/, sweep/, cli/, bench/)
  *   cli-import        a module outside cli/ imports cli/
  *   agent-policies    agent/ imports policies/
+ *   llm-imports       llm/ imports another folder of src/ (it is a leaf)
  *   require           require(), createRequire, module.require, `import x = require()` on the agent path
  *   computed-import   import() of a computed specifier on the agent path
  *   eval              eval(), Function() / new Function() on the agent path
@@ -30,7 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
-  AGENT_PATH_DIRS, CLI_DIRS, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
+  AGENT_PATH_DIRS, CLI_DIRS, FOLDER_RULES, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
   DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES, SCREEN_FILES,
 } from './rules.mjs';
 
@@ -409,7 +410,8 @@ export function checkLayers(o) {
   const refs = new Map(ours.map((sf) => [path.resolve(sf.fileName), moduleReferences(sf, options)]));
   let edgeCount = 0;
 
-  // Rules that hold for every file: cli/ is the top; agent/ never imports policies/; only
+  // Rules that hold for every file: cli/ is the top; the folder rules (agent/ never imports
+  // policies/, llm/ is a leaf); only
   // the CLI and the entry points read the environment.
   for (const sf of ours) {
     const from = relOf(sf.fileName);
@@ -420,8 +422,10 @@ export function checkLayers(o) {
       if (!e.resolved || e.external) continue;
       const to = relOf(e.resolved);
       if (roleOf(to) === 'cli' && fromRole !== 'cli') report(e.node, 'cli-import', `${from} imports ${to}: nothing below cli/ imports cli/`);
-      if (from.startsWith('src/agent/') && to.startsWith('src/policies/')) {
-        report(e.node, 'agent-policies', `${from} imports ${to}: agent/ (loop, contract) must not depend on policies/ (implementations)`);
+      for (const r of FOLDER_RULES) {
+        if (!from.startsWith(r.from) || !to.startsWith('src/') || !to.slice(4).includes('/')) continue;
+        const banned = r.forbid ? under(to, r.forbid) : !under(to, r.only ?? []);
+        if (banned) report(e.node, r.rule, `${from} imports ${to}: ${r.why}`);
       }
     }
   }

@@ -4,26 +4,38 @@
  *
  *   cli/ (and src/cli.ts)     the commands: read the environment, parse options, open the browser
  *     -> sweep/, dataset/, bench/, trace/, episode/harness.ts   harness: may own a Page
- *       -> episode/, agent/, policies/, demos/, perception/   the agent path: pixels in, raw input out
+ *       -> episode/, policies/, demos/ -> agent/ -> perception/, llm/   the agent path: pixels in, raw input out
  *         -> env/screen.ts   the only env module the agent path sees (the Screen interface)
  *
  * The agent path is screenshot-only (design.md, hard rule 1): it never imports a browser
  * package, the DOM labeller (dataset/) or env/ internals, never loads modules behind the
  * checker's back (require, computed import(), eval), never calls a page method, never
  * touches a DOM global, and never holds a value of a Playwright type. Nothing below cli/
- * imports cli/, and agent/ (the generic loop and the Policy contract) does not import
- * policies/ (the implementations). The environment is read by the CLI and the process
+ * imports cli/, agent/ (the generic loop and the Policy contract) does not import
+ * policies/ (the implementations), and llm/ (the client, its cache and test server) imports
+ * no other folder of src/ (FOLDER_RULES). The environment is read by the CLI and the process
  * entry points only, and passed down as values.
  */
 
 /** Folders whose files are on the agent path (paths relative to the repository root, '/'-separated). */
-export const AGENT_PATH_DIRS = ['src/perception/', 'src/agent/', 'src/policies/', 'src/demos/', 'src/episode/'];
+export const AGENT_PATH_DIRS = ['src/perception/', 'src/llm/', 'src/agent/', 'src/policies/', 'src/demos/', 'src/episode/'];
 
 /**
  * Harness files inside an agent-path folder: they compose the page-owning harness (env/,
  * dataset/) with the agent and are never imported by the agent path.
  */
 export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts'];
+
+/**
+ * Which folders a folder may not import, for every file in it (agent path or not): `from`
+ * is a folder, `forbid` the folders it must not reach, or `only` the folders it may reach
+ * (files directly in src/, like errors.ts, are always allowed). The rule id is reported.
+ * @type {{ rule: string; from: string; forbid?: string[]; only?: string[]; why: string }[]}
+ */
+export const FOLDER_RULES = [
+  { rule: 'agent-policies', from: 'src/agent/', forbid: ['src/policies/'], why: 'agent/ (loop, contract) must not depend on policies/ (implementations)' },
+  { rule: 'llm-imports', from: 'src/llm/', only: ['src/llm/'], why: 'llm/ (client, cache, test server) is a leaf: the loop and the policies use it, never the other way' },
+];
 
 /** The env/ modules the agent path may import: pixels out, raw input in, no Page. */
 export const SCREEN_FILES = ['src/env/screen.ts'];

@@ -11,6 +11,7 @@
  *   formatAction(a)  // 'functions.click_element, Argument: {"element_id": "element_3"}'
  */
 import { z } from 'zod';
+import type { ToolDefinition } from '../llm/chat-content.js';
 
 /** Keys press_key accepts (Playwright names). Anything else is a step error, never a crash. */
 export const KEYS = [
@@ -171,10 +172,7 @@ function jsonSchemaOf(schema: z.ZodObject): Record<string, unknown> {
   return js;
 }
 
-export interface ToolDefinition {
-  type: 'function';
-  function: { name: string; description: string; parameters: Record<string, unknown> };
-}
+
 
 /** The function-calling tool list (OpenAI `tools`), generated from the registry. */
 export function toolDefinitions(): ToolDefinition[] {

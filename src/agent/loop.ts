@@ -20,7 +20,7 @@ import type { Policy, PolicyDecision, PolicyScreenshot } from './policy.js';
 import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
 import { waitForSettle, type SettleOptions } from './settle.js';
-import { addUsage, NO_USAGE, totalTokens, type Usage } from './usage.js';
+import { addUsage, NO_USAGE, totalTokens, type Usage } from '../llm/usage.js';
 
 export interface LoopOptions {
   screen: Screen;

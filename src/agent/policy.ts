@@ -29,7 +29,7 @@
 import type { ElementList } from '../perception/element.js';
 import type { Action } from './actions.js';
 import type { PerformedAction, StepError } from './record.js';
-import type { Usage } from './usage.js';
+import type { Usage } from '../llm/usage.js';
 
 /** What a policy keeps across the steps of one episode (plans, phases, notes). */
 export type PolicyState = Record<string, unknown>;

@@ -16,8 +16,8 @@
 import { z } from 'zod';
 import { PointSchema } from '../perception/element.js';
 import { ACTION_NAMES } from './actions.js';
-import { AnsweredBySchema, answeredByLabel } from './llm-identity.js';
-import { EpisodeTokensSchema, UsageSchema } from './usage.js';
+import { AnsweredBySchema, answeredByLabel } from '../llm/identity.js';
+import { EpisodeTokensSchema, UsageSchema } from '../llm/usage.js';
 
 /** Failure codes of a step; the loop shows the message to the model at the next step. */
 export const STEP_ERROR_CODES = ['NO_ACTION', 'INVALID_ACTION', 'UNKNOWN_ELEMENT', 'OFF_FRAME', 'EXECUTION', 'LLM', 'PERCEPTION'] as const;

@@ -2,7 +2,7 @@
  * A fault campaign: one sweep of the CAAP policy against the local LLM test server playing
  * the scripted model, with faults on every side at once, then checks of what it recorded.
  *   - the LLM server answers a share of the requests with 429s, 500s, hangs, truncated
- *     bodies and garbage (src/agent/testing/faults.ts), deterministic given the seed;
+ *     bodies and garbage (src/llm/testing/faults.ts), deterministic given the seed;
  *   - the sweep's whole process group is SIGKILLed at drawn moments and `caap sweep
  *     --resume` run after each kill (schedule.ts);
  *   - the sweep's Chromium processes are SIGKILLed at drawn moments (the episode hosts
@@ -20,9 +20,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../agent/paths.js';
-import { LLM_FAULT_KINDS, LlmFaultSchedule } from '../agent/testing/faults.js';
-import { startTestServer } from '../agent/testing/openai-test-server.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import { LLM_FAULT_KINDS, LlmFaultSchedule } from '../llm/testing/faults.js';
+import { startTestServer } from '../llm/testing/openai-test-server.js';
 import { scriptedModelHandler } from '../policies/scripted/scripted-model.js';
 import { readPlan } from '../sweep/plan.js';
 import { recordedEpisodes, RECORDS_FILE } from '../sweep/records.js';

@@ -9,7 +9,7 @@
  *   npm run chaos -- --episodes 20 --kills 2 --browser-kills 1 --out runs/chaos-small
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { LLM_FAULT_KINDS } from '../agent/testing/faults.js';
+import { LLM_FAULT_KINDS } from '../llm/testing/faults.js';
 import { runCampaign, type CampaignResult } from './campaign.js';
 import { CampaignOptionsSchema, DEFAULT_TASKS, planOf } from './options.js';
 

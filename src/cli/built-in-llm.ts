@@ -78,7 +78,7 @@ export async function openLlmEndpoint(choice: BuiltInLlmName | null, env: NodeJS
   if (!choice) return { env, overrides: {}, close: async () => undefined };
   // Imported here: the scripted rules are only needed when the built-in model runs.
   const [{ startTestServer }, { answeringModelHandler, onnxPerceiver }, { OnnxObserver }, { modelsDir }] = await Promise.all([
-    import('../agent/testing/openai-test-server.js'),
+    import('../llm/testing/openai-test-server.js'),
     import('../policies/answerers/index.js'),
     import('../perception/onnx-observer.js'),
     import('../perception/model-card.js'),

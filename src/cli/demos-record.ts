@@ -11,7 +11,7 @@
  *   const ep = await host.openEpisode({ task: 'click-button', seed: 3001 })
  *   const { demo, reward } = await recordHumanDemo(ep, groundTruthObserver(ep.page), { log: console.error })
  */
-import type { DemoRecord } from '../agent/demos.js';
+import type { DemoRecord } from '../policies/caap/demos.js';
 import type { Episode } from '../env/episode.js';
 import { HumanInputMapper, type Gesture, type RawInput } from '../demos/human-input.js';
 import type { ElementList } from '../perception/element.js';

@@ -14,12 +14,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { CACHE_MODES, type CacheMode } from '../agent/cache.js';
-import { DEMOS_DIR } from '../agent/paths.js';
-import { LlmClient, llmConfigFromEnv } from '../agent/llm.js';
+import { CACHE_MODES, type CacheMode } from '../llm/cache.js';
+import { DEMOS_DIR } from '../paths.js';
+import { LlmClient } from '../llm/client.js';
+import { llmConfigFromEnv } from '../llm/config.js';
 import { runLoop } from '../agent/loop.js';
 import type { BatchStopMode } from '../agent/batch.js';
-import { demoActions, demoCountFor, libraryStats, type DemoRecord } from '../agent/demos.js';
+import { demoActions, demoCountFor, libraryStats, type DemoRecord } from '../policies/caap/demos.js';
 import { DemoCollector } from '../demos/from-episode.js';
 import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
 import { writeRationales } from '../demos/rationale.js';

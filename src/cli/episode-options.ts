@@ -19,9 +19,9 @@
  *   const llm = llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(opts)))
  */
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
-import { CACHE_MODES, type CacheMode } from '../agent/cache.js';
-import type { LlmConfig } from '../agent/llm.js';
-import { VARIANT_NAMES, type Variant } from '../agent/prompter.js';
+import { CACHE_MODES, type CacheMode } from '../llm/cache.js';
+import type { LlmConfig } from '../llm/config.js';
+import { VARIANT_NAMES, type Variant } from '../policies/caap/prompter.js';
 import { POLICIES, POLICY_NAMES } from '../episode/policies.js';
 import { OBSERVER_KINDS, type EpisodeSettings, type LlmSettings, type ObserverKind } from '../episode/settings.js';
 import { batchStopOf } from '../policies/caap/prompt-config.js';
@@ -59,7 +59,7 @@ export function addPromptOptions(cmd: Command): Command {
     .option('--with <switches>', `turn switches on, comma-separated (${SWITCH_CLI_NAMES.join(', ')})`)
     .option('--without <switches>', 'turn switches off, comma-separated')
     .option('--demos <n>', `mean demonstrations per task, 0-${MAX_DEMOS_PER_TASK}; each task gets round(n x its complexity / the mean ` +
-      `complexity), 0-5 (src/agent/demos.ts)`, demosArg, PAPER_DEMOS_PER_TASK)
+      `complexity), 0-5 (src/policies/caap/demos.ts)`, demosArg, PAPER_DEMOS_PER_TASK)
     .addOption(new Option('--batch-stop <mode>', 'same as --with ids-batch-stop (ids) or --without ids-batch-stop (any-change); ' +
       'default: the preset\'s').choices(['ids', 'any-change']))
     .addHelpText('after', `\nPrompt switches (the paper preset has only keys-and-scroll on; caap-plus has all on):\n${switches}\n`);

@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { LLM_FAULT_KINDS, LlmFaultSchedule, parseFaultKinds, type LlmFaultKind } from '../agent/testing/faults.js';
-import { startTestServer, type ScriptedReply } from '../agent/testing/openai-test-server.js';
+import { LLM_FAULT_KINDS, LlmFaultSchedule, parseFaultKinds, type LlmFaultKind } from '../llm/testing/faults.js';
+import { startTestServer, type ScriptedReply } from '../llm/testing/openai-test-server.js';
 import { InvalidArgumentError } from '../errors.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 import { modelsDir } from '../perception/model-card.js';

@@ -3,10 +3,10 @@
  * and its size in tokens (gpt-tokenizer, o200k_base: the GPT-4o family encoding), without
  * calling a model.
  */
-import { selectDemos } from '../agent/demos.js';
-import { buildPrompt, VARIANTS } from '../agent/prompter.js';
+import { selectDemos } from '../policies/caap/demos.js';
+import { buildPrompt, VARIANTS } from '../policies/caap/prompter.js';
 import { waitForSettle } from '../agent/settle.js';
-import { countTokensBounded as countTokens } from '../agent/tokens.js';
+import { countTokensBounded as countTokens } from '../llm/tokens.js';
 import type { Episode } from '../env/episode.js';
 import { observerFor } from '../episode/harness.js';
 import type { EpisodeSettings } from '../episode/settings.js';

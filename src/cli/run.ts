@@ -15,7 +15,7 @@ import { redact } from '../redact.js';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
+import { llmConfigFromEnv, type LlmConfig } from '../llm/config.js';
 import { modelShown } from '../agent/record.js';
 import type { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';

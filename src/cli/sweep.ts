@@ -10,8 +10,8 @@
  */
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
-import { llmConfigFromEnv } from '../agent/llm.js';
-import { llmIdentityOf, type LlmIdentity } from '../agent/llm-identity.js';
+import { llmConfigFromEnv } from '../llm/config.js';
+import { llmIdentityOf, type LlmIdentity } from '../llm/identity.js';
 import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
 import { llmOverrides } from '../episode/settings.js';

@@ -8,8 +8,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DemoRecordSchema, type DemoRecord } from '../agent/demos.js';
-import { DEMOS_DIR } from '../agent/paths.js';
+import { DemoRecordSchema, type DemoRecord } from '../policies/caap/demos.js';
+import { DEMOS_DIR } from '../paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import { assertSeedsFor } from '../seeds.js';
 

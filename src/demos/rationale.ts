@@ -17,12 +17,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoActions, type DemoRecord, type Rationale } from '../agent/demos.js';
+import { demoActions, type DemoRecord, type Rationale } from '../policies/caap/demos.js';
 import { actionBody } from '../agent/history.js';
-import type { LlmClient } from '../agent/llm.js';
-import { DEMOS_DIR } from '../agent/paths.js';
-import type { ChatMessage } from '../agent/prompter.js';
-import { fill } from '../agent/templates.js';
+import type { LlmClient } from '../llm/client.js';
+import { DEMOS_DIR } from '../paths.js';
+import type { ChatMessage } from '../policies/caap/prompter.js';
+import { fill } from '../policies/caap/templates.js';
 import type { ElementList } from '../perception/element.js';
 import { elementData } from '../perception/render.js';
 

@@ -12,7 +12,8 @@
  *   const { record } = await runEpisodeOn(ep, settings, { llm: llmConfigFromEnv(env, llmOverrides(llmSettings)), modelsDir })
  */
 import path from 'node:path';
-import { LlmClient, type LlmConfig } from '../agent/llm.js';
+import { LlmClient } from '../llm/client.js';
+import { type LlmConfig } from '../llm/config.js';
 import { TraceWriter } from '../trace/trace.js';
 import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';

@@ -6,7 +6,7 @@
  * @example
  *   const policy = createPolicy(settings, needsLlm(settings.policy) ? new LlmClient(config) : null)
  */
-import type { LlmClient } from '../agent/llm.js';
+import type { LlmClient } from '../llm/client.js';
 import type { Policy } from '../agent/policy.js';
 import type { PromptRecord } from '../agent/record.js';
 import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';

@@ -16,9 +16,9 @@
  */
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
-import type { AnsweredBy } from '../agent/llm-identity.js';
+import type { AnsweredBy } from '../llm/identity.js';
 import { EpisodeRecordSchema, type EpisodeRecord, type PromptRecord, type StepRecord } from '../agent/record.js';
-import { sumUsage, toEpisodeTokens } from '../agent/usage.js';
+import { sumUsage, toEpisodeTokens } from '../llm/usage.js';
 import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
 import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';

@@ -8,9 +8,9 @@
  *     maxSteps: 10, batchStop: 'ids', functionCalling: true }
  */
 import type { BatchStopMode } from '../agent/batch.js';
-import type { CacheMode } from '../agent/cache.js';
-import type { LlmConfig } from '../agent/llm.js';
-import type { Variant } from '../agent/prompter.js';
+import type { CacheMode } from '../llm/cache.js';
+import type { LlmConfig } from '../llm/config.js';
+import type { Variant } from '../policies/caap/prompter.js';
 import type { PromptConfig } from '../policies/caap/prompt-config.js';
 
 export const OBSERVER_KINDS = ['models', 'labels'] as const;

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../agent/paths.js';
+import { PACKAGE_ROOT } from '../paths.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
 import type { ObserverKind } from './settings.js';
 

@@ -21,8 +21,8 @@
 import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { llmConfigFromEnv, type LlmConfig } from '../agent/llm.js';
-import { answeredBy } from '../agent/llm-identity.js';
+import { llmConfigFromEnv, type LlmConfig } from '../llm/config.js';
+import { answeredBy } from '../llm/identity.js';
 import type { EpisodeRecord } from '../agent/record.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';

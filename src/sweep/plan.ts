@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isTestServerModel, LlmIdentitySchema, OPENAI_ENDPOINT } from '../agent/llm-identity.js';
+import { isTestServerModel, LlmIdentitySchema, OPENAI_ENDPOINT } from '../llm/identity.js';
 import { InvalidArgumentError } from '../errors.js';
 import { PromptConfigSchema } from '../policies/caap/prompt-config.js';
 

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../agent/paths.js';
+import { PACKAGE_ROOT } from '../paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { RunStatus } from './progress-reporter.js';
 import { episodeKey, makePlan, planEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettingsInput } from './plan.js';

@@ -1,6 +1,6 @@
 /** One-line summary of an episode record, for progress lines. */
 import type { EpisodeRecord } from '../agent/record.js';
-import { fromEpisodeTokens, totalTokens } from '../agent/usage.js';
+import { fromEpisodeTokens, totalTokens } from '../llm/usage.js';
 
 /** `failure` (a sweep record's): an LLM failure is said to be one, not the agent's. */
 export function episodeSummary(r: EpisodeRecord & { sweep?: { failure?: string | undefined } }): string {

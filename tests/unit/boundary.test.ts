@@ -44,6 +44,7 @@ const EVASIONS: { file: string; rule: string; as?: string }[] = [
   { file: 'dom-labeller.ts', rule: 'harness-import' },
   { file: 'sweep-imports-cli.ts', rule: 'cli-import', as: 'src/sweep/__fixtures__/sweep-imports-cli.ts' },
   { file: 'agent-imports-policies.ts', rule: 'agent-policies', as: 'src/agent/__fixtures__/agent-imports-policies.ts' },
+  { file: 'llm-imports-agent.ts', rule: 'llm-imports', as: 'src/llm/__fixtures__/llm-imports-agent.ts' },
   { file: 'process-env.ts', rule: 'process-env', as: 'src/episode/__fixtures__/process-env.ts' },
 ];
 const CLEAN = 'clean.ts';
@@ -92,6 +93,7 @@ describe('layering check (TypeScript compiler API)', () => {
     expect(roleOf('src/episode/harness.ts')).toBe('harness');
     expect(roleOf('src/episode/run-episode.ts')).toBe('agent');
     expect(roleOf('src/policies/caap/caap-policy.ts')).toBe('agent');
+    expect(roleOf('src/llm/client.ts')).toBe('agent');
     expect(roleOf('src/errors.ts')).toBe('shared');
   });
 

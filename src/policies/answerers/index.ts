@@ -12,7 +12,7 @@
  *   const server = await startTestServer({ handler: answeringModelHandler({ perceive }) })
  *   // OPENAI_BASE_URL=server.url caap run --policy dpot --task click-button --seed 0
  */
-import type { ScriptedReply } from '../../agent/testing/openai-test-server.js';
+import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
 import { promptOf, scriptedModelReply, type ScriptedModelOptions } from '../scripted/scripted-model.js';
 import { autoUiAnswerer } from './autoui.js';
 import { dpotAnswerer } from './dpot.js';

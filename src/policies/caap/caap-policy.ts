@@ -20,16 +20,17 @@
  *   const d = await policy.decide({ task, goal, elements, performed: [], problems: [], step: 1 })
  */
 import type { Action } from '../../agent/actions.js';
-import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from '../../agent/demos.js';
+import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from './demos.js';
 import type { StepErrorCode } from '../../agent/executor.js';
-import type { LlmClient, LlmReply } from '../../agent/llm.js';
-import { formatPaperActionLines, offeredActionNames } from '../../agent/paper-actions.js';
-import { parseTextReply, parseToolCalls, type ParsedReply } from '../../agent/parse.js';
-import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from '../../agent/prompter.js';
-import type { Templates } from '../../agent/templates.js';
-import { addUsage } from '../../agent/usage.js';
+import type { LlmClient } from '../../llm/client.js';
+import type { LlmReply } from '../../llm/reply.js';
+import { formatPaperActionLines, offeredActionNames } from './paper-actions.js';
+import { parseTextReply, parseToolCalls, type ParsedReply } from './parse.js';
+import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from './prompter.js';
+import type { Templates } from './templates.js';
+import { addUsage } from '../../llm/usage.js';
 import { InvalidArgumentError } from '../../errors.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { resolvePromptConfig, type PromptConfig } from './prompt-config.js';
 
 export interface CaapPolicyOptions {

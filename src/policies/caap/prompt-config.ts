@@ -66,7 +66,7 @@ export const PromptConfigSchema = z.object({
   switches: SwitchesSchema,
   /** The switches that differ from the preset (empty for a pure preset). */
   changed: z.array(z.string()),
-  /** Mean demonstrations per task the selection rule aims at (src/agent/demos.ts, demoCountFor). */
+  /** Mean demonstrations per task the selection rule aims at (src/policies/caap/demos.ts, demoCountFor). */
   demosPerTask: z.number().min(0).max(MAX_DEMOS_PER_TASK),
 }).strict();
 export type PromptConfig = z.infer<typeof PromptConfigSchema>;

@@ -8,7 +8,7 @@
  *   const rest = unfinishedDrag(history, lastResponse)   // [drag_mouse_move(...), drag_mouse_release] or null
  */
 import { parseAction, type Action } from '../../agent/actions.js';
-import { parseTextReply } from '../../agent/parse.js';
+import { parseTextReply } from '../caap/parse.js';
 import type { HistoryEntry } from './prompt-view.js';
 
 const DRAG = new Set(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']);

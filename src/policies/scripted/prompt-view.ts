@@ -14,7 +14,7 @@ import { renderHistory } from '../../agent/history.js';
 import type { PerformedAction } from '../../agent/executor.js';
 import { ElementTypeSchema, type Element, type ElementList } from '../../perception/element.js';
 import { renderElementList } from '../../perception/render.js';
-import { loadTemplates } from '../../agent/templates.js';
+import { loadTemplates } from '../caap/templates.js';
 
 const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 const ELEMENT_LINE = new RegExp(

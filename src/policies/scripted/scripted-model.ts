@@ -11,9 +11,9 @@
  *   const server = await startTestServer({ handler: scriptedModelHandler() })
  *   // OPENAI_BASE_URL=server.url caap run --policy caap --task click-button --seed 7 --observer labels
  */
-import { formatPaperActionLines } from '../../agent/paper-actions.js';
-import { loadTemplates } from '../../agent/templates.js';
-import type { ScriptedReply } from '../../agent/testing/openai-test-server.js';
+import { formatPaperActionLines } from '../caap/paper-actions.js';
+import { loadTemplates } from '../caap/templates.js';
+import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
 import { parsePrompt } from './prompt-view.js';
 import { isFail } from './rule.js';
 import { scriptedChoice } from './scripted-policy.js';

@@ -14,7 +14,7 @@
  */
 import { formatActionLines } from '../../agent/actions.js';
 import type { ElementList } from '../../perception/element.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../policy.js';
+import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { unfinishedDrag } from './continuation.js';
 import { asPrompted, type HistoryEntry } from './prompt-view.js';
 import { isFail, type RuleResult, type TaskRule } from './rule.js';

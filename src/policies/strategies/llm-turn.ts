@@ -8,8 +8,8 @@
  *   const t = await askModel(llm, [{ role: 'user', content: [{ type: 'text', text: 'Next action?' }, image.part] }])
  *   const decision = withTurns({ actions }, [t])
  */
-import { dataUrlBytes, imageDigest, type LlmMessage } from '../../agent/chat-content.js';
-import type { LlmReply } from '../../agent/llm.js';
+import { dataUrlBytes, imageDigest, type LlmMessage } from '../../llm/chat-content.js';
+import type { LlmReply } from '../../llm/reply.js';
 import type { PolicyDecision } from '../../agent/policy.js';
 import type { ContentPart, MultimodalMessage } from './vision.js';
 

@@ -3,7 +3,7 @@
  * GPT-4o, vLLM or Ollama with a vision model). Size and detail are configurable; the image
  * tokens are estimated with OpenAI's published tiling rule (the endpoint's own count is what
  * the records keep); the request cache keys each image by the SHA-256 of its bytes
- * (src/agent/chat-content.ts).
+ * (src/llm/chat-content.ts).
  *
  * @example
  *   const part = await imagePart(png, { detail: 'low', maxSide: 512 })
@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { imageTokens, type ContentPart, type ImageDetail, type LlmMessage } from '../../agent/chat-content.js';
+import { imageTokens, type ContentPart, type ImageDetail, type LlmMessage } from '../../llm/chat-content.js';
 
-export type { ContentPart, ImageDetail } from '../../agent/chat-content.js';
+export type { ContentPart, ImageDetail } from '../../llm/chat-content.js';
 
 export interface ImageOptions {
   /** The detail level the endpoint is asked for (default 'high': MiniWoB's text is small). */

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { isTestServerModel } from '../../agent/llm-identity.js';
+import { isTestServerModel } from '../../llm/identity.js';
 import { InvalidArgumentError } from '../../errors.js';
 
 export const ModelPriceSchema = z.object({

@@ -10,7 +10,7 @@
  *   runLabel(config)   // "caap · caap-test-server/scripted [test model, not an LLM] · paper preset · observer models · 10 steps"
  *   runLabel(config2)  // "caap · gpt-4o @ azure:my.openai.azure.com/gpt4o-prod · paper preset · observer models · 10 steps"
  */
-import { isTestServerModel, OPENAI_ENDPOINT } from '../../agent/llm-identity.js';
+import { isTestServerModel, OPENAI_ENDPOINT } from '../../llm/identity.js';
 import type { SweepConfig } from '../plan.js';
 
 /** The marker shown after a test model's name. */

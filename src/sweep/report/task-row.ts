@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { isLlmFailure, type SweepRecord } from '../records.js';
 import { episodeCost, type PriceTable } from './prices.js';
 import { mean, r1, r4, wilson } from './stats.js';
-import { fromEpisodeTokens, totalTokens } from '../../agent/usage.js';
+import { fromEpisodeTokens, totalTokens } from '../../llm/usage.js';
 
 export type Rec = SweepRecord & { source: string };
 

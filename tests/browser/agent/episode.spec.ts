@@ -7,9 +7,9 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { llmConfigFromEnv } from '../../../src/agent/llm.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import type { EpisodeRecord } from '../../../src/agent/record.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
 import type { Episode } from '../../../src/env/episode.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';

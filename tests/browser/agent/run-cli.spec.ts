@@ -3,7 +3,7 @@
  * as a user runs it: `node dist/cli.js run ...` (build first) against the local
  * OpenAI-compatible test server.
  */
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { expect, test } from '../fixtures.js';
 import { runCli } from '../sweep/cli.js';
 

@@ -12,8 +12,8 @@
  * to seeds 0..N-1.
  */
 import type { EpisodeRecord } from '../../../src/agent/record.js';
-import { llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { sharedOnnxObserver } from '../../../src/episode/onnx.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
 import type { EpisodeSettings } from '../../../src/episode/settings.js';

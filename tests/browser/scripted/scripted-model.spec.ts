@@ -5,8 +5,8 @@
  * format and with tool calls. Set CAAP_SCRIPTED_TASKS=all (or a comma list) and
  * CAAP_SCRIPTED_SEEDS=N to widen the sample.
  */
-import { llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { embeddedSuite } from '../../../src/env/suites.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
 import type { EpisodeSettings } from '../../../src/episode/settings.js';

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startTestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { scriptedModelHandler } from '../../../src/policies/scripted/scripted-model.js';
 import { runCli } from './cli.js';
 

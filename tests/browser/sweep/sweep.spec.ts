@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startTestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { comparable, ids, records, runCli, startCli } from './cli.js';
 
 const TASKS = 'click-button,click-test,enter-text';

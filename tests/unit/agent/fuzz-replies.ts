@@ -4,7 +4,7 @@
  * actions, prompt-injection text, odd tool calls and broken HTTP responses.
  */
 import seedrandom from 'seedrandom';
-import type { ScriptedReply } from '../../../src/agent/testing/openai-test-server.js';
+import type { ScriptedReply } from '../../../src/llm/testing/openai-test-server.js';
 import { ACTION_NAMES } from '../../../src/agent/actions.js';
 
 const VALID = [

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoop } from '../../../src/agent/loop.js';
 import { DONE_REASONS } from '../../../src/agent/record.js';
-import { startTestServer, type ScriptedReply, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type ScriptedReply, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { CHOOSE_LIST } from './elements.js';

@@ -2,8 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LlmClient, llmConfigFromEnv, type LlmConfig } from '../../../src/agent/llm.js';
-import type { TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv, type LlmConfig } from '../../../src/llm/config.js';
+import type { TestServer } from '../../../src/llm/testing/openai-test-server.js';
 
 export const TEST_KEY = 'sk-test-SECRET-0123456789abcdef';
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LlmConfig } from '../../../src/agent/llm.js';
+import type { LlmConfig } from '../../../src/llm/config.js';
 import { runLoop, type LoopOptions } from '../../../src/agent/loop.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { TraceWriter } from '../../../src/trace/trace.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';

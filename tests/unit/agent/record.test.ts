@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EpisodeRecordSchema, ExecutedActionSchema, StepRecordSchema } from '../../../src/agent/record.js';
-import { addUsage, fromEpisodeTokens, NO_USAGE, sumUsage, toEpisodeTokens, totalTokens } from '../../../src/agent/usage.js';
+import { addUsage, fromEpisodeTokens, NO_USAGE, sumUsage, toEpisodeTokens, totalTokens } from '../../../src/llm/usage.js';
 
 /** An episode record as the first sweeps wrote it (tests/unit/sweep/fixtures/records.jsonl at 557c6df, sweep block left out). */
 const OLD_LINE = '{"suite":"embedded","task":"click-button","seed":0,"policy":"scripted","model":"","variant":"n/a","observer":"labels",' +

@@ -6,8 +6,9 @@
  * record carries.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { InvalidArgumentError } from '../../../src/errors.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';

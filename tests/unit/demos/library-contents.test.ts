@@ -7,7 +7,7 @@
  * paper's 1.48 on average.
  */
 import { describe, expect, it } from 'vitest';
-import { demoActions, demoCountFor, libraryStats, loadDemos } from '../../../src/agent/demos.js';
+import { demoActions, demoCountFor, libraryStats, loadDemos } from '../../../src/policies/caap/demos.js';
 import { DEMOS_AWAIT_PERCEPTION } from '../../../src/demos/awaiting-perception.js';
 import { readDemoFiles } from '../../../src/demos/files.js';
 import { embeddedSuite } from '../../../src/env/suites.js';

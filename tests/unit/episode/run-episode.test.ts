@@ -7,7 +7,7 @@
 import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Policy, PolicyInput } from '../../../src/agent/policy.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { exitCodeOfError, exitCodeOfFatal } from '../../../src/cli/run-exit.js';
 import { EpisodeBudgetError } from '../../../src/episode/budget.js';
 import { createPolicy, promptRecordOf } from '../../../src/episode/policies.js';

@@ -1,12 +1,13 @@
 /**
- * The LLM test server's fault schedule (src/agent/testing/faults.ts), used by the fault
+ * The LLM test server's fault schedule (src/llm/testing/faults.ts), used by the fault
  * campaign (npm run chaos): deterministic given the seed, at the asked rate, every kind
  * drawn; and what each fault does to the real openai SDK through LlmClient.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { drawFault, LLM_FAULT_KINDS, LlmFaultSchedule, parseFaultKinds, type LlmFaultKind } from '../../../src/agent/testing/faults.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { drawFault, LLM_FAULT_KINDS, LlmFaultSchedule, parseFaultKinds, type LlmFaultKind } from '../../../src/llm/testing/faults.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 
 const bodies = (n: number) => Array.from({ length: n }, (_, i) => ({ model: 'm', messages: [{ role: 'user', content: `prompt ${i}` }] }));
 

@@ -4,8 +4,10 @@
  * credentials), Retry-After is honoured, and token counts that are not counts are refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LlmClient, llmConfigFromEnv, toReply } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { toReply } from '../../../src/llm/reply.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { redact } from '../../../src/redact.js';
 
 const KEY = 'sk-live-0123456789abcdefXYZ';

@@ -1,7 +1,7 @@
 /** A huge previous reply does not ride whole into the next prompt (issue 19). */
 import { describe, expect, it } from 'vitest';
-import { buildPrompt } from '../../../src/agent/prompter.js';
-import { MAX_PREVIOUS_REPLY_CHARS, trimReply } from '../../../src/agent/trim-reply.js';
+import { buildPrompt } from '../../../src/policies/caap/prompter.js';
+import { MAX_PREVIOUS_REPLY_CHARS, trimReply } from '../../../src/policies/caap/trim-reply.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from '../agent/elements.js';
 

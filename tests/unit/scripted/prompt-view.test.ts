@@ -3,10 +3,10 @@
  * lines and the prompt's sections must parse back to what was rendered.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDemos } from '../../../src/agent/demos.js';
+import { loadDemos } from '../../../src/policies/caap/demos.js';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import { renderHistory } from '../../../src/agent/history.js';
-import { buildPrompt } from '../../../src/agent/prompter.js';
+import { buildPrompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { renderElementList } from '../../../src/perception/render.js';

@@ -5,8 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { promptOf, scriptedModelHandler, scriptedModelReply } from '../../../src/policies/scripted/scripted-model.js';

@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalJson, requestKey } from '../../../src/agent/cache.js';
-import { dataUrlBytes, imageDigests, imageSize, imageTokens, type LlmMessage } from '../../../src/agent/chat-content.js';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { approxPromptTokens, startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { canonicalJson, requestKey } from '../../../src/llm/cache.js';
+import { dataUrlBytes, imageDigests, imageSize, imageTokens, type LlmMessage } from '../../../src/llm/chat-content.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { approxPromptTokens, startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { imagePart } from '../../../src/policies/strategies/vision.js';
 
 let server: TestServer | null = null;

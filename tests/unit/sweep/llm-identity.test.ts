@@ -8,11 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestKey, scopedRequestKey } from '../../../src/agent/cache.js';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { answeredBy, answeredByLabel, llmIdentityOf } from '../../../src/agent/llm-identity.js';
+import { requestKey, scopedRequestKey } from '../../../src/llm/cache.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { answeredBy, answeredByLabel, llmIdentityOf } from '../../../src/llm/identity.js';
 import { modelShown } from '../../../src/agent/record.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { BUILT_IN_HOST, BUILT_IN_MODELS } from '../../../src/cli/built-in-llm.js';
 import { LlmCacheMissError, LlmNotConfiguredError } from '../../../src/errors.js';
 import { configKey, configLabel, type SweepConfig } from '../../../src/sweep/plan.js';

@@ -5,7 +5,7 @@
  * @example
  *   const recs = [rec({ task: 'click-button', seed: 0, ok: true }), rec({ task: 'click-button', seed: 1, ok: false, failure: 'llm' })]
  */
-import { answeredBy } from '../../../src/agent/llm-identity.js';
+import { answeredBy } from '../../../src/llm/identity.js';
 import { configKey, type SweepConfig } from '../../../src/sweep/plan.js';
 import { SweepRecordSchema, type SweepRecord } from '../../../src/sweep/records.js';
 

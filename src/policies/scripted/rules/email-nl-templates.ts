@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../../agent/paths.js';
+import { PACKAGE_ROOT } from '../../../paths.js';
 
 export type EmailNlAction = 'forward' | 'reply' | 'important' | 'delete';
 

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../../agent/paths.js';
+import { PACKAGE_ROOT } from '../../../paths.js';
 import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
 import { centre, inArea } from '../view.js';

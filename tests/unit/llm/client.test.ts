@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LlmCacheMissError, LlmRequestError } from '../../../src/errors.js';
-import { LlmClient, llmConfigFromEnv } from '../../../src/agent/llm.js';
-import { startTestServer, type TestServer } from '../../../src/agent/testing/openai-test-server.js';
+import { LlmClient } from '../../../src/llm/client.js';
+import { llmConfigFromEnv } from '../../../src/llm/config.js';
+import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
-import { CHOOSE_LIST } from './elements.js';
-import { ACT, clientFor, tempDir, TEST_KEY } from './helpers.js';
+import { CHOOSE_LIST } from '../agent/elements.js';
+import { ACT, clientFor, tempDir, TEST_KEY } from '../agent/helpers.js';
 
 let server: TestServer | null = null;
 afterEach(async () => { await server?.close(); server = null; });

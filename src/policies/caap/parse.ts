@@ -10,7 +10,7 @@
  *   const r = parseTextReply('Plan: ...\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_2"})')
  *   // r.actions = [{ name: 'click_element', args: { element_id: 2 } }], r.errors = []
  */
-import { ActionArgumentError, parseAction, type Action } from './actions.js';
+import { ActionArgumentError, parseAction, type Action } from '../../agent/actions.js';
 
 /** At most this many actions of one reply run; the rest are dropped (and the drop is recorded). */
 export const MAX_ACTIONS_PER_REPLY = 10;

@@ -6,11 +6,11 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDemos } from '../../../src/agent/demos.js';
-import { offeredTools } from '../../../src/agent/paper-actions.js';
-import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/agent/prompter.js';
+import { loadDemos } from '../../../src/policies/caap/demos.js';
+import { offeredTools } from '../../../src/policies/caap/paper-actions.js';
+import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
-import { CHOOSE_LIST } from './elements.js';
+import { CHOOSE_LIST } from '../agent/elements.js';
 
 const demoDir = new URL('../../fixtures/agent/demos', import.meta.url).pathname;
 const golden = (name: string) => new URL(`../../fixtures/agent/prompts/${name}`, import.meta.url).pathname;

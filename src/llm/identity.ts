@@ -8,7 +8,7 @@
  *                 answers from another: a run against the local test server cannot merge
  *                 with a gpt-4o run, nor replay as one.
  *   AnsweredBy    the identity plus what the responses said: every model name they reported,
- *                 and whether the local test server (src/agent/testing) answered. Written into
+ *                 and whether the local test server (src/llm/testing) answered. Written into
  *                 every episode record (record.ts).
  *
  * The port is left out on purpose: the built-in test server (`--llm scripted`) listens on a

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { LlmCache, recordedScope } from '../cache.js';
 import { imagePartTokens } from '../chat-content.js';
 import { serveFault, type LlmFaultSchedule } from './faults.js';
-import { isTestServerModel, TEST_SERVER_MODEL } from '../llm-identity.js';
+import { isTestServerModel, TEST_SERVER_MODEL } from '../identity.js';
 import { countTokensBounded as countTokens } from '../tokens.js';
 
 export type ScriptedReply =

@@ -25,6 +25,12 @@ export type ContentPart =
   | { type: 'text'; text: string }
   | { type: 'image_url'; image_url: { url: string; detail?: ImageDetail } };
 
+/** A function the request offers the model (the OpenAI `tools` entry), as the action registry generates it. */
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
 /** A chat message as the LLM client sends it: text, or text and image parts. */
 export interface LlmMessage {
   role: 'system' | 'user' | 'assistant';

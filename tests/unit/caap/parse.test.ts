@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTIONS_PER_REPLY, parseTextReply, parseToolCalls } from '../../../src/agent/parse.js';
+import { MAX_ACTIONS_PER_REPLY, parseTextReply, parseToolCalls } from '../../../src/policies/caap/parse.js';
 
 const fig10 = readFileSync(new URL('../../fixtures/agent/figure10-reply.txt', import.meta.url), 'utf8');
 

@@ -20,12 +20,12 @@
  *   await client.chat.completions.create({ model, messages: p.messages, tools: p.tools, tool_choice: 'none' })
  */
 import { trimReply } from './trim-reply.js';
-import type { Element, ElementList } from '../perception/element.js';
-import { renderElementList } from '../perception/render.js';
-import type { ToolDefinition } from './actions.js';
+import type { Element, ElementList } from '../../perception/element.js';
+import { renderElementList } from '../../perception/render.js';
+import type { ToolDefinition } from '../../llm/chat-content.js';
 import { demoProvenance, renderDemos, type DemoRecord } from './demos.js';
-import type { PerformedAction } from './executor.js';
-import { nextActionNumber, renderHistory } from './history.js';
+import type { PerformedAction } from '../../agent/executor.js';
+import { nextActionNumber, renderHistory } from '../../agent/history.js';
 import { offeredActionsText, offeredTools } from './paper-actions.js';
 import { fill, loadTemplates, type Templates } from './templates.js';
 

@@ -11,7 +11,8 @@
  *   const tools = offeredTools({ keysAndScroll: true, dropdownKeyboard: false })
  *   tools[0].function.parameters   // { type: 'object', properties: { element_id: { type: 'integer', ... } }, required: ['element_id'] }
  */
-import { ACTION_SPECS, KEYS, type ActionName, type ToolDefinition } from './actions.js';
+import { ACTION_SPECS, KEYS, type ActionName } from '../../agent/actions.js';
+import type { ToolDefinition } from '../../llm/chat-content.js';
 
 type Param = { type: 'integer' | 'string'; description: string; enum?: readonly string[] };
 

@@ -19,12 +19,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { InvalidArgumentError } from '../errors.js';
-import { ElementListSchema } from '../perception/element.js';
-import { assertSeedsFor } from '../seeds.js';
-import { parseAction } from './actions.js';
-import { actionBody, quoteReason } from './history.js';
-import { DEMOS_DIR } from './paths.js';
+import { InvalidArgumentError } from '../../errors.js';
+import { ElementListSchema } from '../../perception/element.js';
+import { assertSeedsFor } from '../../seeds.js';
+import { parseAction } from '../../agent/actions.js';
+import { actionBody, quoteReason } from '../../agent/history.js';
+import { DEMOS_DIR } from '../../paths.js';
 
 /** Where a rationale came from: the scripted policy's reason, an LLM (Figure 8), or the person who acted. */
 export const RATIONALE_SOURCES = ['scripted', 'llm', 'person'] as const;
