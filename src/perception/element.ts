@@ -92,6 +92,12 @@ export const ElementSchema = z.object({
   expanded: z.boolean().optional(),
   /** Text style where it is the point of the task (text-editor). */
   style: TextStyleSchema.optional(),
+  /**
+   * The understander's n best readings of `text` with their probabilities, best first, where it
+   * was unsure (ctc.ts); absent when it was sure and on ground-truth labels. For policies that
+   * match text (an I read as l), never rendered into the prompt.
+   */
+  readings: z.array(z.object({ text: z.string(), p: z.number().min(0).max(1) })).optional(),
 });
 export type Element = z.infer<typeof ElementSchema>;
 

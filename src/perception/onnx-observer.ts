@@ -112,6 +112,8 @@ function mergeDetection(d: import('./detect.js').Detection, u: import('./underst
   if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
   if (fields.includes('text')) {
     el.text = !lines ? u.text : type === 'text_area' ? lines.join('\n') : lines.length ? lines.join(' ') : u.text;
+    // A box read in one piece keeps the model's doubts about it; lines read apart do not (yet).
+    if (!lines && u.readings) el.readings = u.readings.map((r) => ({ text: r.text, p: Math.round(r.p * 1000) / 1000 }));
   }
   for (const k of STATE_KEYS) if (fields.includes(k)) el[k] = u[k] ?? false;
   return el;

@@ -1,8 +1,10 @@
 /**
  * Decoding the understander's outputs for a batch of boxes: type and subtype by argmax,
- * tri-state states (n/a, false, true), and text by greedy CTC decoding (blank = 0).
+ * tri-state states (n/a, false, true), and text by CTC decoding (blank = 0, ctc.ts): the greedy
+ * reading, plus the n best readings where the model is unsure.
  */
 import type { FloatTensor } from './backend.js';
+import { ctcReadings, type Reading } from './ctc.js';
 import type { ElementType } from './element.js';
 import { ELEMENT_TYPES } from './element.js';
 
@@ -11,6 +13,8 @@ export interface Understanding {
   typeScore: number;
   subtype?: string;
   text: string;
+  /** Likely readings of the text, best first, where the greedy one is not sure. */
+  readings?: Reading[];
   checked?: boolean;
   focused?: boolean;
   highlighted?: boolean;
@@ -28,18 +32,6 @@ function softmaxAt(data: Float32Array, offset: number, n: number, k: number): nu
   let sum = 0;
   for (let i = 0; i < n; i++) sum += Math.exp(data[offset + i]! - max);
   return Math.exp(data[offset + k]! - max) / sum;
-}
-
-export function ctcGreedy(logprobs: Float32Array, offset: number, steps: number, classes: number, charset: string): string {
-  let out = '';
-  let prev = 0;
-  const chars = [...charset];
-  for (let t = 0; t < steps; t++) {
-    const k = argmax(logprobs, offset + t * classes, classes);
-    if (k !== prev && k !== 0) out += chars[k - 1] ?? '';
-    prev = k;
-  }
-  return out;
 }
 
 export interface UnderstanderOutputs {
@@ -62,11 +54,13 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       const k = argmax(out.state_logits.data, e * 9 + j * 3, 3);
       return k === 0 ? undefined : k === 2;
     };
+    const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, charset);
     const u: Understanding = {
       type: ELEMENT_TYPES[t]!,
       typeScore: softmaxAt(out.type_logits.data, e * nTypes, nTypes, t),
-      text: ctcGreedy(out.text_logprobs.data, e * steps * classes, steps, classes, charset),
+      text: reading.text,
     };
+    if (reading.readings) u.readings = reading.readings;
     const sub = subtypes[s];
     if (sub && sub !== 'none') u.subtype = sub;
     const [checked, focused, highlighted] = [state(0), state(1), state(2)];
