@@ -1,5 +1,6 @@
 /**
- * Rules for the standard set's widget tasks (issue 25): native date and time fields,
+ * Rules for the standard set's widget tasks (issue 25): native date and time fields, the
+ * pop-up calendar, sliders,
  * decided through the prompt's text on element lists shaped like the labeller's.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,5 +33,57 @@ describe('enter-date and enter-time', () => {
   it('types again from the first segment when the field shows another value', () => {
     const a = acts(decide(dateGoal, screen('05/02/2010'), [clickAtPoint(18, 73), typed('05202010')]));
     expect(a.map((x) => x.name)).toEqual(['click_new_point', 'type_text']);
+  });
+});
+
+describe('choose-date', () => {
+  const field = (text = '') => el('input_field', [29, 52, 157, 73], { text });
+  const submit = () => el('button', [27, 84, 122, 115], { text: 'Submit' });
+  const weekdays = () => ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((t, k) => el('tabled_text', [36 + 17 * k, 97, 44 + 17 * k, 104], { text: t }));
+  // December 2016: the 1st is a Thursday (column 4).
+  const days = () => Array.from({ length: 31 }, (_, i) => {
+    const k = 4 + i, x = 41 + 17 * (k % 7), y = 112 + 13.5 * Math.floor(k / 7);
+    return el('hyperlink', [x, y, x + 4, y + 7], { text: String(i + 1) });
+  });
+  const open = () => list(field(), el('icon', [32, 77, 48, 93], { subtype: 'left' }), el('text', [65, 80, 116, 87], { text: 'December 2016' }),
+    el('icon', [133, 77, 149, 93], { subtype: 'right' }), ...weekdays(), ...days());
+
+  it('opens the calendar from the field', () => {
+    expect(acts(decide('Select 12/05/2016 as the date and hit submit.', list(field(), submit())))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+  });
+  it('steps back to the goal month with the prev arrow, every click in one reply', () => {
+    expect(acts(decide('Select 10/03/2016 as the date and hit submit.', open()))).toEqual(Array(2).fill({ name: 'click_element', args: { element_id: 2 } }));
+  });
+  it('clicks the day in the shown month, then Submit once the field shows the date', () => {
+    const screen = open();
+    const five = screen.find((e) => e.text === '5')!;
+    expect(acts(decide('Select 12/05/2016 as the date and hit submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: five.id } }]);
+    expect(acts(decide('Select 12/05/2016 as the date and hit submit.', list(field('12/05/2016'), submit())))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+  });
+});
+
+describe('use-slider and use-slider-2', () => {
+  const track = (y: number) => el('slider', [10, y, 150, y + 10], { subtype: 'horizontal' });
+  const handle = (cx: number, y: number) => el('slider', [cx - 7, y - 2, cx + 7, y + 12], { subtype: 'handle' });
+  const value = (v: number, y: number) => el('text', [10, y + 10, 16, y + 21], { text: String(v) });
+  const submit = () => el('button', [10, 128, 105, 159], { text: 'Submit' });
+
+  it('fits the shared scale of three equal sliders and clicks where the first target lies', () => {
+    // Values 0, 1 and 12 at handle centres 12, 19 and 95: 0..20 over the 140 px track.
+    const screen = list(handle(12, 60), track(60), value(0, 60), track(81), handle(19, 81), value(1, 81), track(102), handle(95, 102), value(12, 102), submit());
+    const [a] = acts(decide('Set the sliders to the combination [11,19,5] and submit.', screen));
+    expect(a).toEqual({ name: 'click_new_point', args: { x: 87, y: 65 } });
+  });
+  it('learns a lone slider\'s scale with a probe click, then clicks the target (arrow keys for the last steps)', () => {
+    const goal = 'Select 7 with the slider and hit Submit.';
+    const first = decide(goal, list(track(60), handle(40, 60), value(2, 60), submit()));
+    const [probe] = acts(first);
+    expect(probe).toEqual({ name: 'click_new_point', args: { x: 122, y: 65 } });
+    const why = 'why' in first.result ? first.result.why : '';
+    expect(why).toMatch(/Notes: obs=0\.2\d\d:2$/);
+    // After the probe: 8 at 0.8 of the track, so the scale is 0..10; 3 lies at x 52, 7 is one Left away.
+    const after = list(track(60), handle(122, 60), value(8, 60), submit());
+    expect(acts(decide('Select 3 with the slider and hit Submit.', after, [clickAtPoint(122, 65)], why))).toEqual([{ name: 'click_new_point', args: { x: 52, y: 65 } }]);
+    expect(acts(decide(goal, after, [clickAtPoint(122, 65)], why))).toEqual([{ name: 'press_key', args: { key: 'ArrowLeft' } }]);
   });
 });

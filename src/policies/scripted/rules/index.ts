@@ -36,6 +36,8 @@ import { clickColorRule, clickShadesRule } from './colour-boxes.js';
 import { numberCheckboxesRule } from './number-checkboxes.js';
 import { clickPieRule } from './click-pie.js';
 import { enterDateRule, enterTimeRule } from './date-fields.js';
+import { chooseDateRule } from './choose-date.js';
+import { useSlider2Rule, useSliderRule } from './sliders.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -100,6 +102,9 @@ export const RULES: readonly TaskRule<any>[] = [
   // Standard-set widgets (issue 25): dates, times, sliders, colour pickers, drags.
   enterDateRule,
   enterTimeRule,
+  chooseDateRule,
+  useSliderRule,
+  useSlider2Rule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -112,7 +117,7 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'drag-cube', 'drag-shapes',
+  'book-flight', 'drag-cube', 'drag-shapes',
   'navigate-tree', 'search-engine', 'social-media', 'social-media-all', 'social-media-some', 'terminal',
-  'text-editor', 'text-transform', 'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
+  'text-editor', 'text-transform', 'use-colorwheel', 'use-colorwheel-2',
 ];
