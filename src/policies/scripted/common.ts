@@ -11,9 +11,9 @@ import type { Action } from '../../agent/actions.js';
 import type { Element, ElementList, ElementType } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
 import { click, selectAll, type } from './rule.js';
-import { sameWord, wordPoint } from './text-geometry.js';
-import { editDistance } from '../../edit-distance.js';
-import { centre, closestReading, contains, findText, foldGlyphs, height, historyClickPoint, inArea, isInput, norm, typoBudget, width } from './view.js';
+import { readsAs, find, type Rung } from './reading.js';
+import { wordSpans } from './text-geometry.js';
+import { centre, contains, findText, height, historyClickPoint, inArea, isInput, norm, width } from './view.js';
 
 export interface LabelledControl {
   control: Element;
@@ -38,11 +38,6 @@ export function labelledControls(elements: ElementList, kind: ElementType): Labe
   });
 }
 
-/** The control whose label is `name` (as `closestReading` picks it). */
-export function controlFor(rows: LabelledControl[], name: string): LabelledControl | undefined {
-  return closestReading(rows, (r) => r.label, name);
-}
-
 /** The button labelled `label` (any case), lowest on the screen when there are several. */
 export function buttonLabelled(elements: ElementList, label = 'Submit'): Element | undefined {
   const hits = findText(elements, label, { caseSensitive: false, types: ['button'] });
@@ -50,11 +45,11 @@ export function buttonLabelled(elements: ElementList, label = 'Submit'): Element
   return pool.sort((a, b) => b.box.top - a.box.top)[0];
 }
 
-/** Does the field show `value` (allowing OCR slips when `loose`)? */
+/** Does the field show `value` (read as it on the pairwise rungs of the ladder when `loose`)? */
 export function shows(field: Element, value: string, loose = true): boolean {
   const t = field.text ?? '';
   if (t === value) return true;
-  return loose && value.length > 0 && editDistance(foldGlyphs(norm(t)), foldGlyphs(norm(value))) <= typoBudget(value);
+  return loose && value.length > 0 && readsAs(t, value);
 }
 
 /** Actions that make `field` hold `value`: click it, clear what it holds, type. [] when it already does. */
@@ -165,32 +160,29 @@ export function holds(field: Element, value: string, history: HistoryEntry[]): b
   return typed.at(-1) === value && (field.text === undefined || field.text === '');
 }
 
+/** Links are case- and punctuation-exact words: a link "est," is not the link "est". */
+const LINK_RUNGS: readonly Rung[] = ['exact', 'glyph', 'clipped', 'typo'];
+
 /**
- * Finds the hyperlink `text`: a link element with that text, or a word of a link element
- * that holds several adjacent links. Returns what to click. Failing that, the same without
- * trailing punctuation (a link's last pixels, "adipiscing." ending in its period, can fall
- * outside the detected box), and last a reading within the typo budget ("Habitass").
- * `anyEnding` matches the word alone, whatever punctuation follows it.
+ * Finds the hyperlink `text`: a link element that reads as it, or a word of a link element
+ * that holds several adjacent links; returns what to click. The reading ladder (reading.ts)
+ * with trailing punctuation kept strict: only a wanted period or comma may be missing from
+ * the reading (`clipped`: a link's last pixels can fall outside its box), never one added
+ * or changed. `anyEnding`, for a caller that has looked everywhere, also takes the same word
+ * whatever punctuation ends it (the `ending` rung: "tempor,." for "tempor,").
  */
-export function linkTarget(elements: ElementList, text: string, o: { anyEnding?: boolean } = {}): { el: Element; point?: { x: number; y: number } } | null {
+export function linkTarget(elements: ElementList, text: string, o: { anyEnding?: boolean } = {}): { el: Element; point?: { x: number; y: number }; rung: Rung } | null {
   const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));
-  // Punctuation is part of a link's text ("est," is not the link "est"); only a wanted
-  // period or comma may be missing from the reading, never one added to it.
-  const bare = (s: string) => s.replace(/[.,;:!?]+$/, '');
-  const cutShort = (t: string, w: string) => w !== bare(w) && sameWord(t, bare(w));
-  const near = (t: string, w: string) => t.slice(bare(t).length) === w.slice(bare(w).length) &&
-    editDistance(foldGlyphs(bare(t)), foldGlyphs(bare(w))) <= typoBudget(w);
-  // Last resort, for a caller that has looked everywhere: the same word, whatever its end
-  // ("tempor,." or "adipiscing," for "adipiscing.": a period and a comma are a few pixels).
-  const sameBare = (t: string, w: string) => bare(t) !== '' && sameWord(bare(t), bare(w));
-  const passes: ((token: string, word: string) => boolean)[] = o.anyEnding ? [sameBare] : [sameWord, cutShort, near];
-  for (const same of passes) {
-    const whole = links.find((e) => same(norm(e.text), text));
-    if (whole) return { el: whole };
-    for (const el of links) {
-      const p = wordPoint(el, text, 0, same);
-      if (p) return { el, point: p };
-    }
-  }
-  return null;
+  // Each link whole first, then each word of a link element that holds several words.
+  const spots = [
+    ...links.map((el) => ({ el, reading: norm(el.text), point: undefined as { x: number; y: number } | undefined })),
+    ...links.flatMap((el) => {
+      const words = wordSpans(el);
+      return words.length > 1 ? words.map((w) => ({ el, reading: w.word, point: w.point as { x: number; y: number } | undefined })) : [];
+    }),
+  ];
+  const allow = o.anyEnding ? [...LINK_RUNGS, 'ending' as const] : LINK_RUNGS;
+  const hit = find(spots, (s) => s.reading, text, { allow, strictEnding: true });
+  if (!hit) return null;
+  return hit.item.point ? { el: hit.item.el, point: hit.item.point, rung: hit.rung } : { el: hit.item.el, rung: hit.rung };
 }

@@ -8,7 +8,7 @@
  *   wordPoint(el, 'nam')   // { x: 82, y: 91 } inside el, or null when the word is not in el.text
  */
 import type { Element } from '../../perception/element.js';
-import { foldGlyphs } from './view.js';
+import { readsAs } from './reading.js';
 
 /** Arial advance widths in 1/1000 em for printable ASCII (space..~); others count as 556. */
 const ARIAL = [
@@ -27,7 +27,8 @@ export function textWidth(s: string): number {
   return w;
 }
 
-export const sameWord = (token: string, word: string) => token === word || foldGlyphs(token) === foldGlyphs(word);
+/** A token is the word when it reads as it exactly or but for look-alike glyphs (reading.ts). */
+export const sameWord = (token: string, word: string) => readsAs(token, word, { allow: ['exact', 'glyph'] });
 
 /**
  * The centre of the `occurrence`-th whole-word occurrence of `word` in the element's
@@ -35,15 +36,19 @@ export const sameWord = (token: string, word: string) => token === word || foldG
  * whether a token is the word (by default: equal, or equal but for I / l).
  */
 export function wordPoint(el: Element, word: string, occurrence = 0, same: (token: string, word: string) => boolean = sameWord): { x: number; y: number } | null {
+  const hit = wordSpans(el).filter((t) => same(t.word, word))[occurrence];
+  return hit ? hit.point : null;
+}
+
+/** Every whitespace-separated word of the element's (single-line) text with its centre in frame pixels. */
+export function wordSpans(el: Element): { word: string; point: { x: number; y: number } }[] {
   const text = el.text ?? '';
-  const tokens = [...text.matchAll(/\S+/g)];
-  const hits = tokens.filter((t) => same(t[0], word));
-  const hit = hits[occurrence];
-  if (!hit) return null;
   const total = textWidth(text);
-  if (total <= 0) return null;
-  const start = textWidth(text.slice(0, hit.index));
-  const end = start + textWidth(word);
+  if (total <= 0) return [];
   const w = el.box.right - el.box.left;
-  return { x: el.box.left + ((start + end) / 2 / total) * w, y: (el.box.top + el.box.bottom) / 2 };
+  return [...text.matchAll(/\S+/g)].map((t) => {
+    const start = textWidth(text.slice(0, t.index));
+    const end = start + textWidth(t[0]);
+    return { word: t[0], point: { x: el.box.left + ((start + end) / 2 / total) * w, y: (el.box.top + el.box.bottom) / 2 } };
+  });
 }

@@ -1,7 +1,7 @@
 /**
- * Helpers rules use to read an element list: text matching that tolerates OCR slips,
- * geometry (centres, rows, containment), the task area below the instruction bar, and
- * questions about the action history.
+ * Helpers rules use to read an element list: finding elements by their text (through the
+ * reading ladder, reading.ts), geometry (centres, rows, containment), the task area below
+ * the instruction bar, and questions about the action history.
  *
  * @example
  *   const submit = findText(elements, 'Submit', { types: ['button'] })[0]
@@ -9,8 +9,11 @@
  */
 import type { Element, ElementList, ElementType } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
-import { editDistance } from '../../edit-distance.js';
 import { centre } from '../../perception/centre.js';
+import { capitalised, findAll, readsAs, SEARCH } from './reading.js';
+
+/** The ladder's own glyph fold and typo budget, for rules that compare texts themselves. */
+export { foldGlyphs, typoBudget } from './reading.js';
 
 /** The instruction bar covers y 0..50 of the frame; the task area starts below it. */
 export const AREA_TOP = 50;
@@ -24,57 +27,10 @@ export const width = (el: Pick<Element, 'box'>) => el.box.right - el.box.left;
 export const height = (el: Pick<Element, 'box'>) => el.box.bottom - el.box.top;
 
 /**
- * Folds glyphs a reader cannot tell apart in the task pages' sans-serif type: capital I,
- * lower-case l and the bar are one stroke of nearly the same height ("nIC" reads "nlC" for a
- * person too), so a match that differs only there is a match, even for short words.
- */
-export const foldGlyphs = (s: string): string => s.replace(/[Il|]/g, 'l');
-
-/** Edits allowed when matching OCR text to a target of this length (none for short words). */
-export const typoBudget = (target: string) => (target.length >= 12 ? 2 : target.length >= 5 ? 1 : 0);
-
-/** Does a reading stand for `want`: equal but for I / l, or within the typo budget? */
-export const readsAs = (reading: string | undefined, want: string): boolean =>
-  editDistance(foldGlyphs(norm(reading)), foldGlyphs(norm(want))) <= typoBudget(norm(want));
-
-/**
- * The item whose reading is `want`: exact (case-sensitive), else equal but for I / l, else
- * the closest within the typo budget, else — for names of 3+ characters — the only one a
- * single slip away ("ky7" read "y7", "Flor" read "Fior"), as long as no other is as close.
- */
-export function closestReading<T>(items: T[], readingOf: (item: T) => string, want: string): T | undefined {
-  const exact = items.find((i) => readingOf(i) === want) ?? items.find((i) => foldGlyphs(readingOf(i)) === foldGlyphs(want));
-  if (exact) return exact;
-  const scored = items.map((item) => ({ item, d: editDistance(foldGlyphs(readingOf(item)), foldGlyphs(want)) })).sort((a, b) => a.d - b.d);
-  if (scored[0] && scored[0].d <= typoBudget(want)) return scored[0].item;
-  return onlyOneSlipAway(scored, want);
-}
-
-/** Past the typo budget: a name of 3+ characters still matches the one reading a single edit away, when no other is. */
-function onlyOneSlipAway<T>(scored: { item: T; d: number }[], want: string): T | undefined {
-  const oneOff = scored.filter((s) => s.d === 1);
-  return want.length >= 3 ? only(oneOff)?.item : undefined;
-}
-
-/**
- * Past every matching rule, a person's best guess: the item whose reading is nearest to
- * `want` when it is unambiguous (no other item is as near) and no more than half of `want`
- * is misread ("Sashen" for "Sashenka", "q9" for "qg"). For callers that know the item must
- * be among `items` (a checkbox named in the goal, the menu's top level), never to decide
- * whether something is on the screen.
- */
-export function bestGuess<T>(items: T[], readingOf: (item: T) => string, want: string): T | undefined {
-  const scored = items.map((item) => ({ item, d: editDistance(foldGlyphs(norm(readingOf(item))), foldGlyphs(norm(want))) })).sort((a, b) => a.d - b.d);
-  const [first, second] = scored;
-  if (!first || first.d > Math.ceil(norm(want).length / 2)) return undefined;
-  return second && second.d === first.d ? undefined : first.item;
-}
-
-/**
  * Token `i` of the suite's lorem text as the page spells it, without punctuation: lower-case,
  * capitalised when it starts a sentence (the first token, or after one ending in a period).
  * A sentence-start word read with a leading "l" starts with the capital I that looks like it
- * ("ld" is "Id": a capital L does not look like l). Mid-word capitals are misreadings.
+ * (reading.ts `capitalised`). Mid-word capitals are misreadings.
  * Undefined when the token has no letters or digits.
  */
 export function loremWord(tokens: string[], i: number): string | undefined {
@@ -82,7 +38,7 @@ export function loremWord(tokens: string[], i: number): string | undefined {
   if (!word) return undefined;
   const rest = word.slice(1).toLowerCase();
   if (i > 0 && !/\.$/.test(tokens[i - 1]!)) return word[0]!.toLowerCase() + rest;
-  return (word[0] === 'l' ? 'I' : word[0]!.toUpperCase()) + rest;
+  return capitalised(word[0]! + rest);
 }
 
 /** The one item of a list, or undefined when it holds none or several. */
@@ -98,27 +54,14 @@ export interface FindOptions {
   areaOnly?: boolean;
 }
 
-/** Elements whose text equals `text` (whitespace-normalised); near matches (see closestReading) only when there is no exact one. */
+/**
+ * Elements whose text reads as `text` on the best rung of the reading ladder (reading.ts):
+ * exact (whitespace-normalised) first; near readings only when there is no exact one.
+ */
 export function findText(elements: ElementList, text: string, o: FindOptions = {}): Element[] {
-  const cs = o.caseSensitive ?? true;
-  const key = (s: string | undefined) => (cs ? norm(s) : lower(s));
-  const want = key(text);
   const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)));
-  const exact = pool.filter((e) => key(e.text) === want);
-  if (exact.length || o.fuzzy === false) return exact;
-  // Fold before lower-casing: "I" lower-cased is "i", no longer the stroke "l" looks like.
-  const fkey = (s: string | undefined) => (cs ? foldGlyphs(norm(s)) : foldGlyphs(norm(s)).toLowerCase());
-  const fwant = fkey(text);
-  const folded = pool.filter((e) => fkey(e.text) === fwant);
-  if (folded.length) return folded;
-  const scored = pool.map((item) => ({ item, d: editDistance(fkey(item.text), fwant) }));
-  const near = scored.filter((s) => s.d <= typoBudget(want));
-  if (near.length) {
-    const best = Math.min(...near.map((s) => s.d));
-    return near.filter((s) => s.d === best).map((s) => s.item);
-  }
-  const slip = onlyOneSlipAway(scored, want);
-  return slip ? [slip] : [];
+  const allow = o.fuzzy === false ? (['exact', 'case'] as const) : SEARCH;
+  return findAll(pool, (e) => e.text, text, { allow, caseSensitive: o.caseSensitive ?? true }).map((m) => m.item);
 }
 
 /** Elements whose text contains `text` (case-insensitive). */
@@ -184,7 +127,8 @@ export function clicked(h: HistoryEntry[], text: string, type?: string): boolean
 
 /** How often an element with this text was clicked (any type unless given). */
 export function timesClicked(h: HistoryEntry[], text: string, type?: string): number {
-  return h.filter((e) => e.name === 'click_element' && e.element && norm(e.element.text) === norm(text) && (!type || e.element.type === type)).length;
+  // Exact or but for look-alike glyphs only: "Tab #1" and "Tab #2" are a typo apart.
+  return h.filter((e) => e.name === 'click_element' && e.element && readsAs(e.element.text, text, { allow: ['exact', 'glyph'] }) && (!type || e.element.type === type)).length;
 }
 
 /**
@@ -196,8 +140,6 @@ export function findWrappedText(elements: ElementList, text: string, o: FindOpti
   const direct = findText(elements, text, o);
   if (direct.length) return direct;
   const pool = elements.filter((e) => (!o.types || o.types.includes(e.type)) && (o.areaOnly === false || inArea(e)) && norm(e.text));
-  const fold = (t: string) => (o.caseSensitive === false ? foldGlyphs(t).toLowerCase() : foldGlyphs(t));
-  const want = fold(norm(text));
   const hits: Element[] = [];
   for (const a of pool) {
     for (const b of pool) {
@@ -205,7 +147,7 @@ export function findWrappedText(elements: ElementList, text: string, o: FindOpti
       const at = norm(a.text), bt = norm(b.text);
       // A name wraps after its hyphen, and the hyphen at the line's end is easily lost in reading.
       const joins = at.endsWith('-') ? [at + bt] : [`${at} ${bt}`, `${at}-${bt}`];
-      if (joins.some((j) => fold(j) === want)) hits.push(a);
+      if (joins.some((j) => readsAs(j, text, { allow: ['exact', 'case', 'glyph'], caseSensitive: o.caseSensitive ?? true }))) hits.push(a);
     }
   }
   return hits;

@@ -7,9 +7,9 @@
  * checks the states and clicks Submit.
  */
 import type { ElementList } from '../../../perception/element.js';
-import { buttonLabelled, commaList, controlFor, labelledControls, type LabelledControl } from '../common.js';
+import { buttonLabelled, commaList, labelledControls, type LabelledControl } from '../common.js';
+import { assign } from '../reading.js';
 import { act, click, defineRule, fail, type RuleResult } from '../rule.js';
-import { bestGuess } from '../view.js';
 import { similarReading } from './synonyms.js';
 
 function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boolean, names: string): RuleResult {
@@ -27,25 +27,6 @@ function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boole
   return act(`Exactly ${names} are selected; I click Submit (element_${submit.id}).`, click(submit));
 }
 
-/**
- * The box for each named label: its reading (controlFor); a name no label reads as takes
- * the best guess among the boxes no other name took (every named box is on the page, so
- * "zy" left over is "ztzy").
- */
-function assignBoxes(rows: LabelledControl[], names: string[]): Map<string, LabelledControl> {
-  const out = new Map<string, LabelledControl>();
-  for (const n of names) {
-    const row = controlFor(rows, n);
-    if (row) out.set(n, row);
-  }
-  const taken = () => new Set([...out.values()].map((r) => r.control.id));
-  for (const n of names.filter((x) => !out.has(x))) {
-    const free = rows.filter((r) => !taken().has(r.control.id));
-    const guess = bestGuess(free, (r) => r.label, n);
-    if (guess) out.set(n, guess);
-  }
-  return out;
-}
 
 export const clickCheckboxesRule = defineRule({
   name: 'click-checkboxes',
@@ -57,10 +38,12 @@ export const clickCheckboxesRule = defineRule({
   },
   decide: ({ names }, { elements }) => {
     const rows = [...labelledControls(elements, 'checkbox'), ...labelledControls(elements, 'radio')];
-    const targets = assignBoxes(rows, names);
+    // Every named box is on the page, so a name no label reads as takes the guess among the
+    // boxes left over ("zy" is "ztzy"; reading.ts `assign`).
+    const targets = assign(rows, (r) => r.label, names);
     const missing = names.filter((n) => !targets.has(n));
     if (missing.length) return fail(`no box labelled ${missing.map((n) => `"${n}"`).join(', ')} is visible`);
-    const ids = new Set([...targets.values()].map((r) => r.control.id));
+    const ids = new Set([...targets.values()].map((m) => m.item.control.id));
     return setBoxes(elements, (r) => ids.has(r.control.id), names.length ? names.join(', ') : 'nothing');
   },
 });

@@ -4,22 +4,10 @@
  * Enter, then read the closed box. Once it shows the item (or, for a long one, its start), click Submit. When typing did
  * not land on the item (twice), step through the options with ArrowDown, one per step.
  */
-import { buttonLabelled, shows } from '../common.js';
+import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, fail, key, type } from '../rule.js';
-import type { Element } from '../../../perception/element.js';
-import { editDistance } from '../../../edit-distance.js';
-import { foldGlyphs, inArea, norm, typedTexts, typoBudget } from '../view.js';
-
-/**
- * A long option is cut at the closed box's right edge ("Northern Mariana Isla"): after
- * typing the item, a reading of 12+ characters that matches the item's start (within the
- * typo budget) shows it.
- */
-export function showsStartOf(dropdown: Element, item: string): boolean {
-  const seen = norm(dropdown.text);
-  if (seen.length < 12 || seen.length >= item.length) return false;
-  return editDistance(foldGlyphs(seen), foldGlyphs(item.slice(0, seen.length))) <= typoBudget(seen);
-}
+import { PAIRWISE, readAs } from '../reading.js';
+import { inArea, typedTexts } from '../view.js';
 
 export const chooseListRule = defineRule({
   name: 'choose-list',
@@ -33,7 +21,11 @@ export const chooseListRule = defineRule({
     const submit = buttonLabelled(elements);
     if (!dropdown || !submit) return fail('the dropdown or the Submit button is not visible');
     const tries = typedTexts(history).filter((t) => t === item).length;
-    if (shows(dropdown, item) || (tries > 0 && showsStartOf(dropdown, item))) {
+    // A long option is cut at the closed box's right edge ("Northern Mariana Isla"): once the
+    // item was typed, its start counts (the `cut` rung; 12+ characters, since the other
+    // options, which could share a shorter start, are not in view).
+    const rung = readAs(dropdown.text, item, { allow: [...PAIRWISE, 'cut'], cutMin: 12 });
+    if (rung && (rung !== 'cut' || tries > 0)) {
       return act(`The dropdown (element_${dropdown.id}) shows "${item}"; I click Submit.`, click(submit));
     }
     if (tries < 2) {

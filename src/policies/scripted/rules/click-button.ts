@@ -9,19 +9,10 @@
  * or, failing that, when it is the only button written in the label's script.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
-import { editDistance } from '../../../edit-distance.js';
+import { unicodeTestLabels } from '../answer-sets.js';
+import { meaningOf, SEARCH } from '../reading.js';
 import { act, click, defineRule, fail } from '../rule.js';
 import { findText, inArea, norm, only } from '../view.js';
-
-const UNICODE_LABELS = ['ÖK', 'Cancél', '♥♥♥', '确定', '取消', 'ヘルプ'];
-
-/** The one known label a reading is nearest to, or undefined when it is nearest to several. */
-function nearestLabel(reading: string, labels: readonly string[]): string | undefined {
-  const scored = labels.map((l) => ({ l, d: editDistance(reading, l) })).sort((a, b) => a.d - b.d);
-  const best = scored[0];
-  if (!best || best.d >= Math.max(reading.length, best.l.length)) return undefined;
-  return scored[1] && scored[1].d === best.d ? undefined : best.l;
-}
 
 /** The writing system of a label's first character: what a reader tells apart at a glance. */
 const scriptOf = (s: string): 'han' | 'kana' | 'heart' | 'latin' =>
@@ -30,9 +21,11 @@ const hasScript = (reading: string, script: string) => [...reading].some((c) => 
 
 function buttonFor(elements: ElementList, label: string): Element | undefined {
   const hit = findText(elements, label, { types: ['button'] })[0];
-  if (hit || !UNICODE_LABELS.includes(label)) return hit;
+  const labels = unicodeTestLabels();
+  if (hit || !labels.includes(label)) return hit;
   const buttons = elements.filter((e) => e.type === 'button' && inArea(e));
-  const nearest = buttons.find((e) => nearestLabel(norm(e.text), UNICODE_LABELS) === label);
+  // The known label a reading is nearest to, when that is one label only (the `guess` rung).
+  const nearest = buttons.find((e) => meaningOf(e.text, labels, { allow: [...SEARCH, 'guess'] })?.item === label);
   if (nearest) return nearest;
   // The only button written in the label's script (Han, kana) is the one, however its characters read.
   const script = scriptOf(label);

@@ -5,7 +5,8 @@
  * is not "O"), else the "+" that expands the menu.
  */
 import { act, click, defineRule, fail } from '../rule.js';
-import { inArea, norm } from '../view.js';
+import { find, PAIRWISE } from '../reading.js';
+import { inArea } from '../view.js';
 
 export const clickPieRule = defineRule({
   name: 'click-pie',
@@ -16,9 +17,9 @@ export const clickPieRule = defineRule({
   },
   decide: (g, { elements }) => {
     const texts = elements.filter((e) => e.type === 'text' && inArea(e));
-    const item = texts.find((e) => norm(e.text) === g.label);
+    const item = find(texts, (e) => e.text, g.label, { allow: PAIRWISE })?.item;
     if (item) return act(`The menu is open; element_${item.id} is the item "${g.label}".`, click(item));
-    const spreader = texts.find((e) => norm(e.text) === '+');
+    const spreader = find(texts, (e) => e.text, '+', { allow: ['exact'] })?.item;
     if (spreader) return act('The menu is closed; I click "+" to expand it.', click(spreader));
     return fail(`no item labeled "${g.label}" and no "+" to expand the menu`);
   },

@@ -8,20 +8,21 @@
  * highlighted. The end of the list is reached when a wheel turn
  * left the option under the pointer where it was; then the list is wheeled back up.
  */
-import { editDistance } from '../../../edit-distance.js';
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled, commaList } from '../common.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, ctrlClick, defineRule, fail, scrollOver } from '../rule.js';
-import { centre, foldGlyphs, inArea, norm, typoBudget } from '../view.js';
+import { meaningOf, PAIRWISE } from '../reading.js';
+import { centre, inArea, norm } from '../view.js';
 
-/** The wanted name a reading stands for, within the typo budget ("Conrine" is Corrine, "utrika" Ulrika); else the reading. */
+/**
+ * The wanted name a reading stands for ("Conrine" is Corrine, "utrika" Ulrika), else the
+ * reading. A long name is cut off at the box's right edge ("Heard Island and McDon"): its
+ * start counts from 12 characters (the `cut` rung; the options out of view may share a
+ * shorter start).
+ */
 function canonical(names: string[], text: string | undefined): string {
-  const t = norm(text);
-  const key = (s: string) => foldGlyphs(s).toLowerCase();
-  return names.find((n) => n === t) ?? names.find((n) => editDistance(key(n), key(t)) <= typoBudget(n)) ??
-    // A long name is cut off at the box's right edge ("Heard Island and McDon"): its start is enough.
-    (t.length >= 12 ? names.find((n) => n.length > t.length && editDistance(key(n.slice(0, t.length)), key(t)) <= typoBudget(t)) : undefined) ?? t;
+  return meaningOf(text, names, { allow: [...PAIRWISE, 'cut'], caseSensitive: false, cutMin: 12 })?.item ?? norm(text);
 }
 
 /** Was `name` clicked (plainly or with Control) and not dropped by a later plain click on another option? */

@@ -9,7 +9,8 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { uncoveredPoint } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { AREA_TOP, contains, findText, inArea, norm, only } from '../view.js';
+import { readsAs } from '../reading.js';
+import { AREA_TOP, contains, findText, inArea, only } from '../view.js';
 
 /**
  * ONE is missing from the list when TWO hides most of it (perception drops what is less
@@ -37,7 +38,7 @@ function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
 function clickLabelled(elements: ElementList, label: string, history: HistoryEntry[]): RuleResult {
   let target = findText(elements, label, { types: ['button'] })[0];
   // ONE can hide under TWO with only an unlabelled strip showing: a button with no other label is it.
-  if (!target && label === 'ONE') target = elements.find((e) => e.type === 'button' && inArea(e) && norm(e.text) !== 'TWO');
+  if (!target && label === 'ONE') target = elements.find((e) => e.type === 'button' && inArea(e) && !readsAs(e.text, 'TWO'));
   const two = label === 'ONE' ? findText(elements, 'TWO', { types: ['button'] })[0] : undefined;
   if (!target && two) return probeAround(two, history);
   if (!target) return fail(`no button "${label}" is visible`);
@@ -53,7 +54,7 @@ function clickLabelled(elements: ElementList, label: string, history: HistoryEnt
 /** Was `target` clicked already (by id-free history: its element, or a point inside it)? */
 function wasClicked(history: HistoryEntry[], target: Element | undefined, label: string): boolean {
   return history.some((h) =>
-    (h.name === 'click_element' && norm(h.element?.text) === label) ||
+    (h.name === 'click_element' && readsAs(h.element?.text, label)) ||
     (h.name === 'click_new_point' && target !== undefined && contains(target, { x: Number(h.args.x), y: Number(h.args.y) })));
 }
 

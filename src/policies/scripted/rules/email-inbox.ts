@@ -11,14 +11,15 @@
  * view; the search box when the list has ended); delete/star click the row's icon.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
-import { controlFor, fieldTypedInto, fillField, holds } from '../common.js';
+import { fieldTypedInto, fillField, holds } from '../common.js';
+import { find, PAIRWISE, readsAs } from '../reading.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { act, click, defineRule, fail, scrollOver, selectAll, type, type RuleResult } from '../rule.js';
-import { centre, findText, inArea, lower, norm, readsAs } from '../view.js';
+import { centre, findText, inArea, norm } from '../view.js';
 import { parseEmailGoal, type EmailGoal } from './email-goal.js';
 
 const icons = (els: ElementList, subtype: string) => els.filter((e) => e.type === 'icon' && inArea(e) && (e.subtype ?? '') === subtype);
-const textIs = (els: ElementList, t: string) => els.find((e) => inArea(e) && lower(e.text) === t.toLowerCase());
+const textIs = (els: ElementList, t: string) => find(els.filter(inArea), (e) => e.text, t, { allow: PAIRWISE, caseSensitive: false })?.item;
 
 interface Row { sender: Element; star?: Element; trash?: Element }
 
@@ -34,8 +35,7 @@ function inboxRows(els: ElementList): Row[] {
 
 function inInbox(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleResult {
   const rows = inboxRows(els);
-  const hit = controlFor(rows.map((r) => ({ control: r.sender, label: norm(r.sender.text) })), g.name);
-  const row = hit && rows.find((r) => r.sender === hit.control);
+  const row = find(rows, (r) => r.sender.text, g.name)?.item;
   if (row) {
     if (g.action === 'delete' && row.trash) return act(`The email by ${g.name} is in view; I click its trash icon (element_${row.trash.id}).`, click(row.trash));
     if (g.action === 'important' && row.star) return act(`The email by ${g.name} is in view; I click its star icon (element_${row.star.id}).`, click(row.star));

@@ -8,12 +8,13 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, findText, inArea, lower } from '../view.js';
+import { readsAs } from '../reading.js';
+import { centre, findText, inArea } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
 /** The input just below (or right of) the label with this text. */
 function fieldUnder(elements: ElementList, label: string, fallback: Element | undefined): Element | undefined {
-  const l = elements.find((e) => inArea(e) && e.type !== 'input_field' && lower(e.text) === label);
+  const l = elements.find((e) => inArea(e) && e.type !== 'input_field' && readsAs(e.text, label, { caseSensitive: false }));
   if (!l) return fallback;
   return inputsOf(elements).filter((f) => centre(f).y > centre(l).y - 6).sort((a, b) => a.box.top - b.box.top)[0] ?? fallback;
 }
@@ -34,7 +35,7 @@ export const loginUserRule = defineRule({
     const pwField = fieldUnder(elements, 'password', inputs[1]);
     if (!userField || !pwField || userField.id === pwField.id) return fail('the username and password fields are not visible');
     const button = findText(elements, 'Login', { types: ['button'], caseSensitive: false })[0]
-      ?? elements.filter((e) => e.type === 'button' && inArea(e) && lower(e.text) === 'ok').sort((a, b) => b.box.top - a.box.top)[0];
+      ?? elements.filter((e) => e.type === 'button' && inArea(e) && readsAs(e.text, 'OK', { caseSensitive: false })).sort((a, b) => b.box.top - a.box.top)[0];
     return fillThenPress([[userField, user], [pwField, pw]], button, ctx, 'Login');
   },
 });

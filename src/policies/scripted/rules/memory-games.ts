@@ -6,10 +6,10 @@
  *   guess-number  `Guess the number between 0-9 and press Submit. Use the feedback below ...`
  *                 Binary search; the range so far is kept in the notes.
  */
-import { editDistance } from '../../../edit-distance.js';
 import type { Element } from '../../../perception/element.js';
 import { answerField, buttonLabelled } from '../common.js';
 import { readNotes, writeNotes } from '../memory.js';
+import { meaningOf, SEARCH } from '../reading.js';
 import { act, click, defineRule, fail, selectAll, type } from '../rule.js';
 import { centre, inArea, norm } from '../view.js';
 
@@ -50,7 +50,7 @@ export const guessNumberRule = defineRule({
     let lo = Number(notes.lo ?? 0), hi = Number(notes.hi ?? 9);
     // Loose on the words ("lowver", "hihger" are misreads), strict on the number.
     const feedback = elements.map((e) => /number is (\w+) than (-?\d+)/.exec(norm(e.text))).find(Boolean);
-    const higher = feedback ? editDistance(feedback[1]!, 'higher') < editDistance(feedback[1]!, 'lower') : false;
+    const higher = meaningOf(feedback?.[1], ['higher', 'lower'], { allow: [...SEARCH, 'guess'] })?.item === 'higher';
     if (feedback && notes.guess === feedback[2]) {
       if (higher) lo = Math.max(lo, Number(feedback[2]) + 1);
       else hi = Math.min(hi, Number(feedback[2]) - 1);

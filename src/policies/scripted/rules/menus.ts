@@ -12,7 +12,8 @@
 import type { Action } from '../../../agent/actions.js';
 import type { Element, ElementList } from '../../../perception/element.js';
 import { act, click, defineRule, fail, point, type RuleResult } from '../rule.js';
-import { AREA_TOP, bestGuess, centre, findText, findWrappedText, inArea, norm } from '../view.js';
+import { find, readsAs } from '../reading.js';
+import { AREA_TOP, centre, findText, findWrappedText, inArea } from '../view.js';
 
 /** The submenu caret on an item's row, right of it. */
 const caretOf = (els: ElementList, item: Element) =>
@@ -26,10 +27,11 @@ function hover(els: ElementList, item: Element): Action[] {
 
 function walkPath(els: ElementList, names: string[]): RuleResult {
   const found = names.map((n) => findWrappedText(els, n, { types: ['text', 'button', 'hyperlink'] })[0]);
-  // The top level is always open, so its item is on the screen: take the best guess
-  // ("Sashen" for "Sashenka", cut by its caret) when no reading matches.
+  // The top level is always open, so its item is on the screen: its start ("Sashen" for
+  // "Sashenka", cut by its caret) or the nearest reading counts (the `cut` and `guess` rungs).
   const texts = els.filter((e) => inArea(e) && e.type === 'text');
-  if (!found.some(Boolean)) found[0] = bestGuess(texts, (e) => e.text ?? '', names[0]!);
+  const mustBeThere = (pool: Element[], name: string) => find(pool, (e) => e.text, name, { allow: ['cut', 'guess'] })?.item;
+  if (!found.some(Boolean)) found[0] = mustBeThere(texts, names[0]!);
   // Likewise a submenu's item once its parent is open (highlighted, hovered): the submenu
   // opens right of the parent, its first item level with it. Another parent's open submenu
   // must not lend its items ("Kori" is not "Chris").
@@ -37,7 +39,7 @@ function walkPath(els: ElementList, names: string[]): RuleResult {
     const parent = found[i - 1];
     if (found[i] || !parent?.highlighted) continue;
     const submenu = texts.filter((e) => e.box.left >= parent.box.right - 2 && e.box.top >= parent.box.top - 4 && !found.includes(e));
-    found[i] = bestGuess(submenu, (e) => e.text ?? '', names[i]!);
+    found[i] = mustBeThere(submenu, names[i]!);
   }
   const target = found[names.length - 1];
   if (target) return act(`"${names[names.length - 1]}" is visible (element_${target.id}); I click it.`, click(target));
@@ -84,7 +86,7 @@ export const clickMenu2Rule = defineRule({
       want = icon ? ICON_LABEL[(icon.subtype ?? '').toLowerCase().replace(/_/g, '-')] ?? null : null;
       if (!want) return fail(`the instruction's icon (${icon?.subtype ?? 'not perceived'}) matches no menu item`);
     }
-    const menuOpen = elements.some((e) => inArea(e) && ['Save', 'Playback', 'Zoom In'].includes(norm(e.text)));
+    const menuOpen = elements.some((e) => inArea(e) && ['Save', 'Playback', 'Zoom In'].some((t) => readsAs(e.text, t)));
     if (!menuOpen) {
       const menu = findText(elements, 'Menu', { types: ['button'] })[0];
       return menu ? act(`The menu is closed; I click the "Menu" button (element_${menu.id}).`, click(menu)) : fail('no Menu button is visible');

@@ -10,6 +10,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { inputsOf } from '../common.js';
 import { defineRule, fail } from '../rule.js';
+import { meaningOf, PAIRWISE } from '../reading.js';
 import { inArea, lower } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
@@ -52,7 +53,7 @@ export const multiLayoutsRule = defineRule({
     const slots = fieldsBySlot(ctx.elements);
     const missing = (['genre', 'director', 'year'] as Slot[]).filter((s) => !slots.has(s));
     if (missing.length) return fail(`no field labelled ${missing.join(', ')} is visible`);
-    const submit = ctx.elements.filter((e) => inArea(e) && /^(submit|search|go!?)$/.test(lower(e.text))).sort((a, b) => b.box.top - a.box.top)[0];
+    const submit = ctx.elements.filter((e) => inArea(e) && meaningOf(e.text, ['Submit', 'Search', 'Go', 'Go!'], { allow: PAIRWISE, caseSensitive: false })).sort((a, b) => b.box.top - a.box.top)[0];
     return fillThenPress([[slots.get('genre')!, g.genre], [slots.get('director')!, g.director], [slots.get('year')!, g.year]], submit, ctx);
   },
 });

@@ -12,7 +12,8 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { buttonLabelled, fillField, holds, inputsOf } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, inArea, norm } from '../view.js';
+import { find, PAIRWISE } from '../reading.js';
+import { centre, inArea } from '../view.js';
 
 /** Values that lie within `tol` of each other merged into one (their mean), ascending. */
 export function clusterValues(values: readonly number[], tol = 4): number[] {
@@ -80,7 +81,7 @@ export const countSidesRule = defineRule({
       .sort((a, b) => b.points!.length - a.points!.length)[0];
     if (!figure) return fail('no outline with its vertices is visible');
     const n = String(figure.points!.length);
-    const button = elements.find((e) => e.type === 'button' && inArea(e) && norm(e.text) === n);
+    const button = find(elements.filter((e) => e.type === 'button' && inArea(e)), (e) => e.text, n, { allow: PAIRWISE })?.item;
     if (!button) return fail(`the shape has ${n} vertices, but no button shows ${n}`);
     return act(`The ${figure.subtype ?? 'shape'} (element_${figure.id}) has ${n} vertices, so ${n} sides.`, click(button));
   },

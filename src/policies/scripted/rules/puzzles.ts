@@ -10,8 +10,9 @@
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import { answerField, buttonLabelled, inputsOf } from '../common.js';
+import { capitalised, find, meaningOf, PAIRWISE, readsAs } from '../reading.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, contains, firstTyped, inArea, isInput, loremWord, lower, norm, ordinal } from '../view.js';
+import { centre, contains, firstTyped, inArea, isInput, loremWord, norm, ordinal } from '../view.js';
 import { fillThenPress } from './text-entry.js';
 
 const areaTexts = (els: ElementList) => els.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e));
@@ -81,9 +82,8 @@ function tableValue(els: ElementList, key: string, fields: Element[] = els.filte
   // Text typed into a form field below the table can read as a cell: fields are not the table.
   const cells = els.filter((e) => e.type === 'tabled_text' && inArea(e) && !fields.some((f) => contains(f, centre(e))));
   const keys = cells.filter((c) => c.box.left < 40 && !/:$/.test(norm(c.text)));
-  const want = key.toLowerCase().replace(/:$/, '');
-  // A key cell can run into its value ("Last nameFa"): it still starts with the key.
-  const k = keys.find((c) => lower(c.text) === want) ?? keys.find((c) => lower(c.text).startsWith(want));
+  // A key cell can run into its value ("Last nameFa"): the `runOn` rung.
+  const k = find(keys, (c) => c.text, key.replace(/:$/, ''), { allow: [...PAIRWISE, 'runOn'], caseSensitive: false })?.item;
   if (!k) return null;
   const nearest = (c: Element) => keys.reduce((b, o) => (Math.abs(centre(o).y - centre(c).y) < Math.abs(centre(b).y - centre(c).y) ? o : b));
   const right = cells.filter((c) => !keys.includes(c) && c.box.left > k.box.left + 20 && nearest(c) === k).sort((a, b) => a.id - b.id);
@@ -92,7 +92,7 @@ function tableValue(els: ElementList, key: string, fields: Element[] = els.filte
   if (!parts.length) return null;
   const value = parts.map((p) => norm(p.text)).join(' ');
   // Names are capitalised: a name read starting with "l" starts with the capital I it looks like.
-  return /name/i.test(key) ? value.replace(/^l(?=[a-z])/, 'I') : value;
+  return /name/i.test(key) ? capitalised(value) : value;
 }
 
 export const readTableRule = defineRule({
@@ -142,11 +142,11 @@ export const oddOrEvenRule = defineRule({
   decide: (_g, { elements, history }) => {
     const numbers = elements.filter((e) => inArea(e) && e.type === 'text' && /^-?\d+$/.test(norm(e.text)));
     const buttons = elements.filter((e) => e.type === 'button' && inArea(e));
-    const marked = (row: Element) => history.some((h) => h.name === 'click_element' && /^(Odd|Even)$/.test(norm(h.element?.text)) &&
+    const marked = (row: Element) => history.some((h) => h.name === 'click_element' && meaningOf(h.element?.text, ['Odd', 'Even'], { allow: PAIRWISE }) &&
       Math.abs((h.element?.y ?? -99) - centre(row).y) <= 8);
     const todo = numbers.filter((n) => !marked(n)).map((n) => {
       const want = Math.abs(Number(norm(n.text))) % 2 === 1 ? 'Odd' : 'Even';
-      return buttons.find((b) => norm(b.text) === want && Math.abs(centre(b).y - centre(n).y) <= 8);
+      return buttons.find((b) => readsAs(b.text, want) && Math.abs(centre(b).y - centre(n).y) <= 8);
     });
     if (!numbers.length) return fail('no numbers are visible');
     if (todo.some((b) => !b)) return fail('a row has no Odd/Even button');
@@ -171,7 +171,7 @@ export const generateNumberRule = defineRule({
     const submit = buttonLabelled(elements);
     if (!gen || !submit) return fail('the Generate or Submit button is not visible');
     const shown = elements.find((e) => inArea(e) && e.type === 'text' && /^-?\d+$/.test(norm(e.text)));
-    const generated = history.some((h) => h.name === 'click_element' && norm(h.element?.text) === 'Generate');
+    const generated = history.some((h) => h.name === 'click_element' && readsAs(h.element?.text, 'Generate'));
     if (shown && generated && test(Number(norm(shown.text)))) return act(`${norm(shown.text)} is ${what}; I click Submit.`, click(submit));
     return act(`${shown ? `${norm(shown.text)} is not ${what}` : 'No number yet'}; I click Generate.`, click(gen));
   },

@@ -12,7 +12,8 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { buttonLabelled, linkTarget } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { centre, clicked, clickedOn, findText, inArea, norm, timesClicked } from '../view.js';
+import { find } from '../reading.js';
+import { centre, clicked, clickedOn, inArea, norm, timesClicked } from '../view.js';
 
 const isSectionHeader = (e: Element) => /^Section #\d+$/.test(norm(e.text));
 
@@ -82,7 +83,9 @@ export const clickTabRule = defineRule({
     return m ? { k: Number(m[1]) } : null;
   },
   decide: ({ k }, { elements }) => {
-    const tab = findText(elements, `Tab #${k}`, { types: ['button'], fuzzy: false })[0] ?? tabsOf(elements)[k - 1];
+    // A tab's label can misread; the k-th tab of the row is Tab #k (the `place` rung).
+    const buttons = elements.filter((e) => e.type === 'button' && inArea(e));
+    const tab = find(buttons, (e) => e.text, `Tab #${k}`, { allow: ['exact'], byPlace: () => tabsOf(elements)[k - 1] })?.item;
     return tab ? act(`Tab #${k} is element_${tab.id}.`, click(tab)) : fail(`tab ${k} is not visible`);
   },
 });

@@ -12,6 +12,7 @@
 import type { Element, ElementList } from '../../../perception/element.js';
 import { canonicalColourName } from '../../../perception/palette.js';
 import { act, click, defineRule, fail } from '../rule.js';
+import { find, PAIRWISE } from '../reading.js';
 import { height, inArea, norm } from '../view.js';
 
 export const GRID_COLOURS = ['red', 'green', 'blue', 'aqua', 'black', 'magenta', 'yellow'] as const;
@@ -97,7 +98,7 @@ export const countShapeRule = defineRule({
   decide: (d, { elements }) => {
     const buttons = elements.filter((e) => e.type === 'button' && inArea(e));
     const n = gridItems(elements).filter((i) => fits(i, d)).length;
-    const button = buttons.find((b) => norm(b.text) === String(n));
+    const button = find(buttons, (b) => b.text, String(n), { allow: PAIRWISE })?.item;
     if (!button) return fail(`I count ${n}, but no button shows ${n}`);
     return act(`I count ${n} items that fit the description.`, click(button));
   },

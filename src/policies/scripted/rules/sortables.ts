@@ -12,7 +12,8 @@ import { parseAction } from '../../../agent/actions.js';
 import type { Element, ElementList } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
-import { centre, closestReading, inArea, norm, ordinal } from '../view.js';
+import { find } from '../reading.js';
+import { centre, inArea, norm, ordinal } from '../view.js';
 
 /** The draggable items: draggable texts, or boxes with a text (perception may call an item a rectangle). */
 const items = (elements: ElementList) => elements.filter((e) => inArea(e) && (e.type === 'draggable_text' ||
@@ -42,7 +43,7 @@ export const dragItemsRule = defineRule({
   },
   decide: ({ name, where, nth }, { elements }) => {
     const list = items(elements).sort((a, b) => centre(a).y - centre(b).y);
-    const named = closestReading(list, (e) => norm(e.text), name);
+    const named = find(list, (e) => e.text, name)?.item;
     const s = named ? list.indexOf(named) : -1;
     if (s < 0) return fail(`no item "${name}" is visible`);
     const k = where === 'to the top' ? 0 : where === 'to the bottom' ? list.length - 1
@@ -89,7 +90,8 @@ export const dragItemsGridRule = defineRule({
     const ys = lines(tiles.map((t) => centre(t).y));
     const col = (e: Element) => xs.findIndex((x) => Math.abs(x - centre(e).x) < 10);
     const row = (e: Element) => ys.findIndex((y) => Math.abs(y - centre(e).y) < 10);
-    const tile = closestReading(tiles, (t) => norm(t.text).replace(/-\s+/g, '-'), name);
+    // A name wrapped at its hyphen ("Anne- Corinne") is one word to the ladder.
+    const tile = find(tiles, (t) => t.text, name)?.item;
     if (!tile) return fail(`no tile "${name}" is visible`);
     const s = row(tile) * 3 + col(tile);
     const t = cell !== null ? GRID_WORDS[cell]! : s + GRID_MOVES[move!]!;
