@@ -87,3 +87,27 @@ describe('use-slider and use-slider-2', () => {
     expect(acts(decide(goal, after, [clickAtPoint(122, 65)], why))).toEqual([{ name: 'press_key', args: { key: 'ArrowLeft' } }]);
   });
 });
+
+describe('use-colorwheel and use-colorwheel-2', () => {
+  const field = () => el('input_field', [10, 71, 136, 90], { text: 'AB2567' });
+  const submit = () => el('button', [10, 110, 105, 141], { text: 'Submit' });
+
+  it('types the named colour\'s hex into the field, then Tab and Enter reach Submit under the picker', () => {
+    const a = acts(decide('Select gold with the color picker and hit Submit.', list(field(), submit())));
+    expect(a).toEqual([
+      { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} },
+      { name: 'type_text', args: { string_to_type: 'FFD700' } }, { name: 'press_key', args: { key: 'Tab' } },
+      { name: 'press_key', args: { key: 'Enter' } }]);
+  });
+  it('goes on where the batch was cut, by the history since the click on the field', () => {
+    const done: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: { type: 'input_field', box: { left: 10, top: 71, right: 136, bottom: 90 } }, point: { x: 73, y: 80 } },
+      { name: 'press_control_A', args: {} }];
+    expect(acts(decide('Select gray with the color picker and hit Submit.', list(field(), submit()), done))[0])
+      .toEqual({ name: 'type_text', args: { string_to_type: '808080' } });
+  });
+  it('reads use-colorwheel-2\'s colour from the swatch in the instruction bar', () => {
+    const swatch = el('shape', [116, 3, 128, 15], { subtype: 'rectangle', color: { hex: '#0198E3', name: 'teal' } });
+    const a = acts(decide('Select the following color with the color picker and hit Submit.', list(swatch, field(), submit())));
+    expect(a[2]).toEqual({ name: 'type_text', args: { string_to_type: '0198E3' } });
+  });
+});

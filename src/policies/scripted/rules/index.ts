@@ -38,6 +38,7 @@ import { clickPieRule } from './click-pie.js';
 import { enterDateRule, enterTimeRule } from './date-fields.js';
 import { chooseDateRule } from './choose-date.js';
 import { useSlider2Rule, useSliderRule } from './sliders.js';
+import { useColorwheel2Rule, useColorwheelRule } from './colour-picker.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -105,6 +106,8 @@ export const RULES: readonly TaskRule<any>[] = [
   chooseDateRule,
   useSliderRule,
   useSlider2Rule,
+  useColorwheelRule,
+  useColorwheel2Rule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -119,5 +122,5 @@ export const RULES: readonly TaskRule<any>[] = [
 export const TASKS_WITHOUT_RULES: readonly string[] = [
   'book-flight', 'drag-cube', 'drag-shapes',
   'navigate-tree', 'search-engine', 'social-media', 'social-media-all', 'social-media-some', 'terminal',
-  'text-editor', 'text-transform', 'use-colorwheel', 'use-colorwheel-2',
+  'text-editor', 'text-transform',
 ];
