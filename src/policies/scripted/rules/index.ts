@@ -39,6 +39,11 @@ import { enterDateRule, enterTimeRule } from './date-fields.js';
 import { chooseDateRule } from './choose-date.js';
 import { useSlider2Rule, useSliderRule } from './sliders.js';
 import { useColorwheel2Rule, useColorwheelRule } from './colour-picker.js';
+import { textTransformRule } from './text-transform.js';
+import { navigateTreeRule } from './navigate-tree.js';
+import { searchEngineRule } from './search-engine.js';
+import { socialMediaAllRule, socialMediaRule, socialMediaSomeRule } from './social-media.js';
+import { terminalRule } from './terminal.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -108,6 +113,14 @@ export const RULES: readonly TaskRule<any>[] = [
   useSlider2Rule,
   useColorwheelRule,
   useColorwheel2Rule,
+  // Standard-set tasks (issue 25): text, trees, feeds and apps.
+  textTransformRule,
+  navigateTreeRule,
+  searchEngineRule,
+  socialMediaRule,
+  socialMediaAllRule,
+  socialMediaSomeRule,
+  terminalRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -121,6 +134,5 @@ export const RULES: readonly TaskRule<any>[] = [
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
   'book-flight', 'drag-cube', 'drag-shapes',
-  'navigate-tree', 'search-engine', 'social-media', 'social-media-all', 'social-media-some', 'terminal',
-  'text-editor', 'text-transform',
+  'text-editor',
 ];

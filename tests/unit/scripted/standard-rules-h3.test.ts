@@ -1,0 +1,156 @@
+/**
+ * Rules for the standard set's text, tree, feed and app tasks (issue 25), decided through
+ * the prompt's text on element lists shaped like the labeller's.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PerformedAction } from '../../../src/agent/executor.js';
+import type { Element } from '../../../src/perception/element.js';
+import { isFail } from '../../../src/policies/scripted/rule.js';
+import { readPosts, scrollSteps, unseenFrom } from '../../../src/policies/scripted/feed.js';
+import { askedExtension, fileToDelete, pageAccepts } from '../../../src/policies/scripted/terminal.js';
+import { actionsOf, decide, el, list } from './screens.js';
+
+type Act = { name: string; args: Record<string, number | string> };
+const acts = (c: ReturnType<typeof decide>) => actionsOf(c) as Act[];
+const text = (t: string, box: [number, number, number, number], extra: Partial<Element> = {}) => el('text', box, { text: t, ...extra });
+const clicked = (e: Omit<Element, 'id' | 'score'>): PerformedAction => ({ name: 'click_element', args: { element_id: 1 }, element: e });
+const typed = (s: string): PerformedAction => ({ name: 'type_text', args: { string_to_type: s } });
+const clickOf = (id: number) => ({ name: 'click_element', args: { element_id: id } });
+
+describe('text-transform', () => {
+  const goal = 'Type the text below into the text field and press Submit.';
+  const field = (t?: string) => el('input_field', [12, 100, 140, 122], t ? { text: t } : {});
+  // Skewed glyphs: the "g" sits higher than its neighbours, so reading-order lines would not hold them.
+  const glyphs = () => [text('H', [74, 60, 97, 91]), text('6', [50, 57, 66, 94]), text('g', [63, 52, 77, 80]), text('F', [94, 57, 109, 94])];
+  it('reads the characters left to right and types them into the field', () => {
+    expect(acts(decide(goal, list(...glyphs(), field(), el('button', [12, 133, 107, 164], { text: 'Submit' }))))).toEqual([
+      clickOf(5), { name: 'type_text', args: { string_to_type: '6gHF' } }]);
+  });
+  it('submits once the field holds what was typed', () => {
+    const screen = list(...glyphs(), field('6gHF'), el('button', [12, 133, 107, 164], { text: 'Submit' }));
+    expect(acts(decide(goal, screen, [typed('6gHF')]))).toEqual([clickOf(6)]);
+  });
+});
+
+describe('navigate-tree', () => {
+  const goal = 'Navigate through the file tree. Find and click on the folder or file named "Kenda".';
+  it('clicks the row that reads the name exactly', () => {
+    const screen = list(text('Alan', [34, 54, 54, 65]), text('Kenda', [34, 69, 60, 80], { expanded: false }));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(2)]);
+  });
+  it('opens a closed folder (top level first) rather than click a near name', () => {
+    const screen = list(text('Renda', [34, 54, 60, 65]), text('Olin', [34, 69, 52, 80], { expanded: true }),
+      text('Juan', [50, 84, 70, 95], { expanded: false }), text('Vina', [34, 99, 52, 110], { expanded: false }));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(4)]);
+  });
+  it('takes the one near reading only when no closed folder is left', () => {
+    const screen = list(text('Kenda.', [34, 54, 60, 65]), text('Olin', [34, 69, 52, 80], { expanded: true }));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(1)]);
+  });
+});
+
+describe('search-engine', () => {
+  const goal = 'Use the textbox to enter "Renda" and press "Search", then find and click the 5th search result.';
+  const bar = (t?: string) => [el('input_field', [4, 54, 92, 75], t ? { text: t } : {}), el('button', [95, 54, 153, 75], { text: 'Search' })];
+  const results = (pager: string) => [
+    el('hyperlink', [4, 77, 27, 88], { text: 'Juan' }), text('https://a.org', [4, 88, 60, 99]),
+    el('hyperlink', [4, 110, 47, 121], { text: 'Renda' }), text('https://b.org', [4, 121, 60, 132]),
+    el('hyperlink', [4, 143, 26, 154], { text: 'Alan' }), text('https://c.org', [4, 154, 60, 165]),
+    el('hyperlink', [44, 191, 90, 208], { text: pager }),
+  ];
+  const searched = [clicked({ type: 'input_field', box: { left: 4, top: 54, right: 92, bottom: 75 } }), typed('Renda'),
+    clicked({ type: 'button', text: 'Search', box: { left: 95, top: 54, right: 153, bottom: 75 } })];
+  it('types the name and presses Search', () => {
+    expect(acts(decide(goal, list(...bar())))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'Renda' } }, clickOf(2)]);
+  });
+  it('goes to page 2 through the pager read as one link', () => {
+    const [go] = acts(decide(goal, list(...bar('Renda'), ...results('1 2 3 >')), searched));
+    expect(go!.name).toBe('click_new_point');
+    // "2" is the second of "1 2 3 >" (x 44-90): between 56 and 65.
+    expect(Number(go!.args.x)).toBeGreaterThan(55);
+    expect(Number(go!.args.x)).toBeLessThan(66);
+  });
+  it('clicks the second title by place on page 2 (both arrows shown)', () => {
+    expect(acts(decide(goal, list(...bar('Renda'), ...results('< 1 2 3 >')), searched))).toEqual([clickOf(5)]);
+  });
+});
+
+/** One post of the -all/-some feed with its top border at y `t`. */
+function post(t: number, name: string, user: string, body: string): Element[] {
+  return [text(name, [7, t + 3, 38, t + 14]), text(user, [41, t + 3, 71, t + 13], { color: { name: 'grey', hex: '#555555' } }),
+    text(body, [7, t + 17, 110, t + 28]),
+    el('icon', [18, t + 44, 32, t + 58], { subtype: 'reply' }), el('icon', [50, t + 42, 66, t + 58], { subtype: 'retweet' }),
+    el('icon', [84, t + 44, 98, t + 58], { subtype: 'like' }), el('icon', [115, t + 44, 129, t + 58], { subtype: 'share' })];
+}
+
+describe('the feed', () => {
+  it('groups icons under their username and marks a post cut by the feed edge', () => {
+    const posts = readPosts(list(...post(52, 'Merritt', '@tellus', 'Pulvinar varius.'), ...post(114, 'Karia', '@lacus', 'Non, donec.'), ...post(176, 'Ann', '@tellus', 'Purus.')));
+    expect(posts.map((p) => [p.username, p.complete])).toEqual([['@tellus', true], ['@lacus', true], ['@tellus', false]]);
+    expect(posts[0]!.key).toBe('Merritt @tellus Pulvinar varius');
+    // The cut post's header (y 179) comes up to the top: 3 wheel steps of 40 px.
+    expect(scrollSteps(unseenFrom(posts, list()))).toBe(3);
+  });
+});
+
+describe('social-media', () => {
+  it('clicks the like icon of the named user\'s post', () => {
+    const screen = list(...post(52, 'Rosetta', '@mauris', 'Porta.'), ...post(114, 'Cohen', '@leo', 'Sed tempus.'));
+    expect(acts(decide('For the user @leo, click on the "Like" button.', screen))).toEqual([clickOf(13)]);
+  });
+  it('opens the post\'s menu, then clicks the item that names the user', () => {
+    const feed = post(52, 'Cohen', '@leo', 'Sed tempus.').map((e) => (e.subtype === 'share' ? { ...e, subtype: 'menu' } : e));
+    const goal = 'For the user @leo, click on the "Block" button.';
+    expect(acts(decide(goal, list(...feed)))).toEqual([clickOf(7)]);
+    const open = list(...feed, text('Block @leo', [60, 182, 120, 193]));
+    expect(acts(decide(goal, open, [clicked({ type: 'icon', subtype: 'menu', box: { left: 115, top: 96, right: 129, bottom: 110 } })]))).toEqual([clickOf(8)]);
+  });
+  it('scrolls when the user has no post in view', () => {
+    const [wheel] = acts(decide('For the user @leo, click on the "Reply" button.', list(...post(52, 'Rosetta', '@mauris', 'Porta.'))));
+    expect(wheel).toMatchObject({ name: 'scroll', args: { direction: 'down' } });
+  });
+});
+
+describe('social-media-all and -some', () => {
+  const feed = () => list(...post(52, 'Merritt', '@tellus', 'Pulvinar.'), ...post(114, 'Karia', '@lacus', 'Donec.'), el('button', [44, 180, 101, 201], { text: 'Submit' }));
+  it('toggles every post of the user in view, noting them, then Submit', () => {
+    const c = decide('Click the "Share" button on all posts by @tellus and then click Submit.', feed());
+    expect(acts(c)).toEqual([clickOf(7), clickOf(15)]);
+    expect(!isFail(c.result) && c.result.why).toContain('Notes: toggled=Merritt @tellus Pulvinar');
+  });
+  it('does not toggle a post again once the notes and the history say it ran', () => {
+    const last = 'I click element_7. Notes: toggled=Merritt @tellus Pulvinar';
+    const ran = [clicked({ type: 'icon', subtype: 'share', box: { left: 115, top: 96, right: 129, bottom: 110 } })];
+    expect(acts(decide('Click the "Share" button on all posts by @tellus and then click Submit.', feed(), ran, last))).toEqual([clickOf(15)]);
+    // A note whose click did not run (the batch was cut) does not count.
+    expect(acts(decide('Click the "Share" button on all posts by @tellus and then click Submit.', feed(), [], last))).toEqual([clickOf(7), clickOf(15)]);
+  });
+  it('-some stops at the count and heads for Submit', () => {
+    const last = 'Notes: toggled=Merritt @tellus Pulvinar';
+    const ran = [clicked({ type: 'icon', subtype: 'share', box: { left: 115, top: 96, right: 129, bottom: 110 } })];
+    expect(acts(decide('Click the "Share" button on 1 post by @tellus and then click Submit.', feed(), ran, last))).toEqual([clickOf(15)]);
+  });
+});
+
+describe('terminal', () => {
+  it('knows the page\'s test: the extension must first occur at the end', () => {
+    expect(pageAccepts('bash.sh', 'sh')).toBe(false);
+    expect(pageAccepts('bash', 'sh')).toBe(true);
+    expect(fileToDelete(['bash.sh', 'cats.sh', 'index'], 'sh')).toBe('cats.sh');
+    expect(fileToDelete(['index.rb', 'media.html', 'window'], '')).toBe('window');
+    expect(fileToDelete(['a.png'], 'gif')).toBeNull();
+    expect(askedExtension('Use the terminal below to delete a file ending with the extension .tar.gz')).toBe('tar.gz');
+    expect(askedExtension('Use the terminal below to delete a file that has no file extension.')).toBe('');
+  });
+  const goal = 'Use the terminal below to delete a file ending with the extension .gpg';
+  const head = () => [text('terminal', [65, 54, 93, 63]), text('Welcome!', [11, 67, 122, 76])];
+  it('lists the files first', () => {
+    expect(acts(decide(goal, list(...head(), text('user$█', [7, 94, 34, 103]))))).toEqual([
+      clickOf(1), { name: 'type_text', args: { string_to_type: 'ls' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+  });
+  it('removes the file the wrapped listing holds', () => {
+    const screen = list(...head(), text('user$', [7, 94, 27, 103]), text('ls', [29, 94, 35, 103]),
+      text('buzzer.gpg flowers.jpg', [11, 103, 120, 112]), text('photos.gif', [11, 112, 60, 121]), text('user$█', [7, 121, 34, 130]));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+  });
+});
