@@ -6,14 +6,14 @@
  *
  * @example
  *   const done = await performAction(screen, { name: 'click_element', args: { element_id: 3 } }, elements)
- *   // done.element = '{type: button, X: 50, Y: 96, text: "Submit"}'
+ *   // done.element = { type: 'button', text: 'Submit', box: {...} }: the element as data, without its id
  */
 import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from '../env/screen.js';
 import { OffScreenPointError } from '../errors.js';
 import { centre } from '../perception/centre.js';
 import type { Element, ElementList, Point } from '../perception/element.js';
-import { describeElement } from '../perception/render.js';
 import { type Action, wireArgs } from './actions.js';
+import { elementDataOf } from './element-text.js';
 import type { PerformedAction, StepErrorCode } from './record.js';
 
 /**
@@ -74,7 +74,7 @@ export async function performAction(
   const done: PerformedAction = { name: action.name, args: wireArgs(action) };
   const target = (id: number) => {
     const el = resolve(id);
-    done.element = describeElement(el);
+    done.element = elementDataOf(el);
     done.point = clickPoint(el);
     return done.point;
   };

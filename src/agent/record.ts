@@ -14,8 +14,9 @@
  *   appendFileSync('runs/episodes.jsonl', JSON.stringify(EpisodeRecordSchema.parse(rec)) + '\n')
  */
 import { z } from 'zod';
-import { PointSchema } from '../perception/element.js';
+import { ElementSchema, PointSchema } from '../perception/element.js';
 import { ACTION_NAMES } from './actions.js';
+import { parseElementData } from './element-text.js';
 import { AnsweredBySchema, answeredByLabel } from '../llm/identity.js';
 import { EpisodeTokensSchema, UsageSchema } from '../llm/usage.js';
 
@@ -29,13 +30,29 @@ export const StepErrorSchema = z.object({ code: StepErrorCodeSchema, message: z.
 export type StepError = z.infer<typeof StepErrorSchema>;
 
 /**
+ * The element an action touched, as data: the element as perceived then, without its
+ * screen-local id and score (element-text.ts writes it as text when a prompt shows it).
+ * Records and demos written before kept it as that text (`{type: button, X: 50 [2-97], ...}`,
+ * or the older `{type: button, X: 50, Y: 96, ...}`); the text is read back into data.
+ */
+export const ActedElementSchema = z.union([
+  ElementSchema.omit({ id: true, score: true }),
+  z.string().transform((text, ctx) => {
+    const data = parseElementData(text);
+    if (!data) ctx.addIssue({ code: 'custom', message: `not an element description: ${text.slice(0, 80)}` });
+    return data ?? z.NEVER;
+  }),
+]);
+export type ActedElement = z.infer<typeof ActedElementSchema>;
+
+/**
  * What ran: the action as the model wrote it (`args` in wire form, wireArgs), the element it
- * touched as it looked then (describeElement's text) and the point the pointer went to.
+ * touched as it looked then and the point the pointer went to.
  */
 export const PerformedActionSchema = z.object({
   name: z.enum(ACTION_NAMES),
   args: z.record(z.string(), z.unknown()),
-  element: z.string().optional(),
+  element: ActedElementSchema.optional(),
   point: PointSchema.optional(),
 });
 export type PerformedAction = z.infer<typeof PerformedActionSchema>;

@@ -11,6 +11,7 @@
  *   const ep = await host.openEpisode({ task: 'click-button', seed: 3001 })
  *   const { demo, reward } = await recordHumanDemo(ep, groundTruthObserver(ep.page), { log: console.error })
  */
+import { describeElement } from '../agent/element-text.js';
 import type { DemoRecord } from '../policies/caap/demos.js';
 import type { Episode } from '../env/episode.js';
 import { HumanInputMapper, type Gesture, type RawInput } from '../demos/human-input.js';
@@ -83,7 +84,7 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
       const prev = steps[steps.length - 1];
       if (prev && !prev.after) prev.after = g.elements; // the screen this gesture was made on
       steps.push({ elements: g.elements, actions: g.actions.map((a) => ({ name: a.action.name, args: { ...a.action.args }, ...(a.element ? { element: a.element } : {}) })) });
-      o.log?.(`step ${steps.length}: ${g.actions.map((a) => `${a.action.name}${a.element ? ` ${a.element}` : ''}`).join(', ')}`);
+      o.log?.(`step ${steps.length}: ${g.actions.map((a) => `${a.action.name}${a.element ? ` ${describeElement(a.element)}` : ''}`).join(', ')}`);
       lastGestureAt = Date.now();
       stale = true;
     }

@@ -7,7 +7,7 @@ import { drawLabelTile } from '../dataset/overlay.js';
 import { BrowserHost } from '../env/host.js';
 import { InvalidArgumentError, InvalidImageError } from '../errors.js';
 import type { ElementList } from '../perception/element.js';
-import { renderElementList } from '../perception/render.js';
+import { renderElementList } from '../agent/element-text.js';
 import { createObserver, onnxObserver, type ObserverKind } from './run-observer.js';
 import { intArg, withSuiteOptions } from './options.js';
 

@@ -13,7 +13,7 @@
  */
 import { parseAction, type Action, KEYS } from '../agent/actions.js';
 import type { Element, ElementList } from '../perception/element.js';
-import { describeElement } from '../perception/render.js';
+import { elementDataOf, type ElementData } from '../agent/element-text.js';
 
 export type RawInput =
   | { kind: 'down'; x: number; y: number; ctrl?: boolean }
@@ -24,7 +24,7 @@ export type RawInput =
 
 /** One gesture: its actions, the element each touched, and the screen it was made on. */
 export interface Gesture {
-  actions: { action: Action; element?: string }[];
+  actions: { action: Action; element?: ElementData }[];
   elements: ElementList;
 }
 
@@ -80,7 +80,7 @@ export class HumanInputMapper {
           const action = el
             ? parseAction(p.ctrl ? 'control_click_element' : 'click_element', { element_id: el.id })
             : parseAction('click_new_point', { x: r(p.x), y: r(p.y) });
-          out.push({ elements: p.elements, actions: [{ action, ...(el ? { element: describeElement(el) } : {}) }] });
+          out.push({ elements: p.elements, actions: [{ action, ...(el ? { element: elementDataOf(el) } : {}) }] });
         }
         break;
       }
@@ -123,7 +123,7 @@ export class HumanInputMapper {
     const amount = Math.min(20, Math.max(1, Math.round(w.px / WHEEL_STEP)));
     const action = el ? parseAction('scroll', { element_id: el.id, direction: w.direction, amount })
       : parseAction('scroll', { x: r(w.x), y: r(w.y), direction: w.direction, amount });
-    return [{ elements: w.elements, actions: [{ action, ...(el ? { element: describeElement(el) } : {}) }] }];
+    return [{ elements: w.elements, actions: [{ action, ...(el ? { element: elementDataOf(el) } : {}) }] }];
   }
 
   private flushTyping(): Gesture[] {

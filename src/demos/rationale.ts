@@ -18,13 +18,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoActions, type DemoRecord, type Rationale } from '../policies/caap/demos.js';
-import { actionBody } from '../agent/history.js';
+import { actionBody } from '../agent/history-text.js';
 import type { LlmClient } from '../llm/client.js';
 import { DEMOS_DIR } from '../paths.js';
 import type { ChatMessage } from '../policies/caap/prompter.js';
 import { fill } from '../policies/caap/templates.js';
 import type { ElementList } from '../perception/element.js';
-import { elementData } from '../perception/render.js';
+import { EMPTY_SCREEN, elementData } from '../agent/element-text.js';
 
 export const RATIONALE_TEMPLATE = path.join(DEMOS_DIR, 'rationale.md');
 
@@ -34,7 +34,7 @@ export function loadRationaleTemplate(file = RATIONALE_TEMPLATE): string {
 
 /** A screen as Figure 8 lists it: `demo_element_N: {type: ..., X: ..., Y: ...}`. */
 export function renderDemoScreen(elements: ElementList): string {
-  return elements.length ? elements.map((e, i) => `demo_element_${i + 1}: {${elementData(e)}}`).join('\n') : '(no elements were recognised on this screen)';
+  return elements.length ? elements.map((e, i) => `demo_element_${i + 1}: {${elementData(e)}}`).join('\n') : EMPTY_SCREEN;
 }
 
 /** The demo's action history without reasons: `action_1: {name: start}`, `action_2: {name: click_element, arg: {...}}`, ... */

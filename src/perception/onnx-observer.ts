@@ -16,7 +16,7 @@ import { canonicalImage } from './image.js';
 import { lineBoxesOf, readsByLines } from './text-lines.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
-import { FIELDS_BY_TYPE } from './render.js';
+import { FIELDS_BY_TYPE } from './element-fields.js';
 import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
 import { tensorPixels } from './colour.js';
 import { withMeasuredColour } from './measure-colour.js';

@@ -11,6 +11,7 @@
  */
 import type { ElementList } from '../perception/element.js';
 import { escapeHtml } from '../html-escape.js';
+import { describeElement } from '../agent/element-text.js';
 import type { StepRecord } from '../agent/record.js';
 
 export interface ViewerStep {
@@ -45,7 +46,7 @@ export function renderTraceViewer(ep: ViewerEpisode): string {
     elements: s.elements.map((e) => ({ id: e.id, type: e.type, text: e.text ?? '', box: e.box })),
     // The element an action ran on is named by its description: the record's element_id is the
     // observer's numbering, which differs from the ids the model saw when a policy renumbers them.
-    actions: s.record.actions.map((a) => ({ name: a.name, args: a.element ? withoutElementId(a.args) : a.args, element: a.element ?? '', point: a.point ?? null })),
+    actions: s.record.actions.map((a) => ({ name: a.name, args: a.element ? withoutElementId(a.args) : a.args, element: a.element ? describeElement(a.element) : '', point: a.point ?? null })),
     error: s.record.error ? `${s.record.error.code}: ${s.record.error.message}` : '',
     batchStop: s.record.batchStop ? `batch stopped after action ${s.record.batchStop.afterAction}: ${s.record.batchStop.reason}` : '',
     tokens: `${s.record.promptTokens} + ${s.record.completionTokens} tokens, ${s.record.llmCalls} LLM call(s)${s.record.cached ? ' (cached)' : ''}`,

@@ -14,7 +14,7 @@
 import { redact } from '../redact.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderElementList } from '../perception/render.js';
+import { renderElementList } from '../agent/element-text.js';
 import type { StepArtifacts } from '../agent/loop.js';
 import { modelShown, type EpisodeRecord, type StepRecord } from '../agent/record.js';
 import { setOfMarks } from '../agent/set-of-marks.js';

@@ -1,6 +1,6 @@
 /**
  * A strategy's history, as its own text shows it, mapped back onto what the scripted rules
- * read: the CAAP action history (prompt-view.ts's HistoryEntry). The strategies record what
+ * read: the CAAP action history (agent/history-text.ts's HistoryEntry). The strategies record what
  * ran as gestures (taps at points, typed text, keys, scrolls, drags); a rule asks "was this
  * tab clicked", "what was typed into this field", so a tap becomes a click on the element
  * it hit. When the history names that element (a tap chosen by id: `on button "Submit"`) it
@@ -12,7 +12,7 @@
  *   // [{ name: 'click_element', args: {}, element: { type: 'input_field', x: 40, y: 120 } }, { name: 'type_text', args: { string_to_type: 'Ann' } }]
  */
 import type { Element, ElementList } from '../../perception/element.js';
-import type { HistoryEntry, SeenElement } from '../scripted/prompt-view.js';
+import type { HistoryEntry, SeenElement } from '../../agent/history-text.js';
 import { parseGestureText, parseLabel } from '../strategies/gesture-text.js';
 import { keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
 import { AnswerError } from './screen.js';

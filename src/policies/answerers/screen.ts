@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import type { ElementList } from '../../perception/element.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
 import type { Observer } from '../../perception/observer.js';
-import { parseElementList } from '../scripted/prompt-view.js';
+import { parseElementList } from '../../agent/element-text.js';
 
 /** Turns a screenshot (any size) into the elements on it. */
 export type Perceive = (png: Buffer) => Promise<ElementList>;

@@ -23,7 +23,8 @@ import { InvalidArgumentError } from '../../errors.js';
 import { ElementListSchema } from '../../perception/element.js';
 import { assertSeedsFor } from '../../seeds.js';
 import { parseAction } from '../../agent/actions.js';
-import { actionBody, quoteReason } from '../../agent/history.js';
+import { actionBody, quoteReason } from '../../agent/history-text.js';
+import { ActedElementSchema } from '../../agent/record.js';
 import { DEMOS_DIR } from '../../paths.js';
 
 /** Where a rationale came from: the scripted policy's reason, an LLM (Figure 8), or the person who acted. */
@@ -41,8 +42,8 @@ export type Rationale = z.infer<typeof RationaleSchema>;
 export const DemoActionSchema = z.object({
   name: z.string(),
   args: z.record(z.string(), z.unknown()).default({}),
-  /** The element the action touched, as it looked then (the history's description). */
-  element: z.string().optional(),
+  /** The element the action touched, as it looked then (data; files written before hold its text, read back into data). */
+  element: ActedElementSchema.optional(),
   /** Why the action was taken, and who says so. */
   rationale: RationaleSchema.optional(),
 });

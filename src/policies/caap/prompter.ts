@@ -21,11 +21,11 @@
  */
 import { trimReply } from './trim-reply.js';
 import type { Element, ElementList } from '../../perception/element.js';
-import { renderElementList } from '../../perception/render.js';
+import { renderElementList } from '../../agent/element-text.js';
 import type { ToolDefinition } from '../../llm/chat-content.js';
 import { demoProvenance, renderDemos, type DemoRecord } from './demos.js';
 import type { PerformedAction } from '../../agent/executor.js';
-import { nextActionNumber, renderHistory } from '../../agent/history.js';
+import { nextActionNumber, renderHistory } from '../../agent/history-text.js';
 import { offeredActionsText, offeredTools } from './paper-actions.js';
 import { fill, loadTemplates, type Templates } from './templates.js';
 

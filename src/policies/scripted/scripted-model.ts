@@ -12,9 +12,8 @@
  *   // OPENAI_BASE_URL=server.url caap run --policy caap --task click-button --seed 7 --observer labels
  */
 import { formatPaperActionLines } from '../caap/paper-actions.js';
-import { loadTemplates } from '../caap/templates.js';
 import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
-import { parsePrompt } from './prompt-view.js';
+import { readPrompt, type PromptView } from '../caap/prompt-reader.js';
 import { isFail } from './rule.js';
 import { scriptedChoice } from './scripted-policy.js';
 
@@ -24,23 +23,24 @@ export interface ScriptedModelOptions {
   log?: (line: string) => void;
 }
 
-const screenHeading = () => loadTemplates().screen.split('\n')[0]!;
-
-/** The text of the last user message that holds a CAAP prompt (a re-ask repeats the prompt before it). */
-export function promptOf(body: Record<string, unknown>): string | null {
+/**
+ * The CAAP prompt of a request, read: the last user message that reads as one (a re-ask
+ * repeats the prompt before it), or null.
+ */
+export function promptOf(body: Record<string, unknown>): PromptView | null {
   const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : [];
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
-    if (m.role === 'user' && typeof m.content === 'string' && m.content.includes(screenHeading())) return m.content;
+    const view = m.role === 'user' && typeof m.content === 'string' ? readPrompt(m.content) : null;
+    if (view) return view;
   }
   return null;
 }
 
 /** The reply the scripted model gives to one chat-completions request body. */
 export function scriptedModelReply(body: Record<string, unknown>, opts: ScriptedModelOptions = {}): ScriptedReply {
-  const prompt = promptOf(body);
-  const view = prompt ? parsePrompt(prompt) : null;
-  if (!view) return { content: `I see no CAAP prompt (no "${screenHeading()}" section after a task description) in this request.` };
+  const view = promptOf(body);
+  if (!view) return { content: 'I see no CAAP prompt (a task section, then a screen section) in this request.' };
   const choice = scriptedChoice(view.goal, view.elements, view.history, view.lastResponse);
   opts.log?.(`scripted model: rule ${choice.rule ?? '(none)'}: ${isFail(choice.result) ? `no action (${choice.result.fail})` : choice.result.actions.map((a) => a.name).join(', ')}`);
   if (isFail(choice.result)) return { content: `I cannot find a next action: ${choice.result.fail}` };

@@ -7,7 +7,7 @@
  *   StrategySettingsSchema.parse({ elements: true })   // { elements: true, image: { detail: 'high', maxSide: 420 }, screenshots: 3 }
  */
 import { z } from 'zod';
-import { renderElementList } from '../../perception/render.js';
+import { renderElementList } from '../../agent/element-text.js';
 import type { ElementList } from '../../perception/element.js';
 import { fillPrompt } from './prompt-files.js';
 import { DEFAULT_IMAGE_OPTIONS } from './vision.js';

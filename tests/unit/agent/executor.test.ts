@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAction, type Action } from '../../../src/agent/actions.js';
 import { runBatch } from '../../../src/agent/batch.js';
+import { describeElement } from '../../../src/agent/element-text.js';
 import { waitForSettle } from '../../../src/agent/settle.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CHOOSE_LIST, CLICK_BUTTON } from './elements.js';
@@ -28,7 +29,10 @@ describe('executor', () => {
     expect(r.executed).toHaveLength(10);
     expect(events).toEqual(['click 23.5,83.5', 'click 80,83.5 +Control', 'move 43,62.5', 'click 5,6', 'type hi', 'press Control+A',
       'press Enter', 'move 10,10', 'down', 'move 20,30', 'up']);
-    expect(r.executed[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_3' }, element: '{type: button, X: 24 [2-45], Y: 84 [73-94], text: "Next"}', settled: true });
+    expect(r.executed[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_3' }, settled: true });
+    // The element is kept as data, without the screen's id; the history writes it as text.
+    expect(r.executed[0]!.element).not.toHaveProperty('id');
+    expect(describeElement(r.executed[0]!.element!)).toBe('{type: button, X: 24 [2-45], Y: 84 [73-94], text: "Next"}');
   });
   it('scrolls over an element or a point', async () => {
     const { events } = await batch([a('scroll', { element_id: 'element_3', direction: 'down', amount: 2 }), a('scroll', { x: 1, y: 2, direction: 'left' })]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EpisodeRecordSchema, ExecutedActionSchema, StepRecordSchema } from '../../../src/agent/record.js';
+import { describeElement } from '../../../src/agent/element-text.js';
+import { EpisodeRecordSchema, ExecutedActionSchema, PerformedActionSchema, StepRecordSchema } from '../../../src/agent/record.js';
 import { addUsage, fromEpisodeTokens, NO_USAGE, sumUsage, toEpisodeTokens, totalTokens } from '../../../src/llm/usage.js';
 
 /** An episode record as the first sweeps wrote it (tests/unit/sweep/fixtures/records.jsonl at 557c6df, sweep block left out). */
@@ -19,9 +20,21 @@ const step = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('record schemas', () => {
-  it('read an episode record line of the first sweeps and write it back field for field', () => {
-    const old = JSON.parse(OLD_LINE) as unknown;
-    expect(JSON.parse(JSON.stringify(EpisodeRecordSchema.parse(old)))).toEqual(old);
+  it('read an episode record line of the first sweeps and write it back field for field, the element as data', () => {
+    const old = JSON.parse(OLD_LINE) as { steps: { actions: { element?: unknown }[] }[] };
+    const back = JSON.parse(JSON.stringify(EpisodeRecordSchema.parse(old))) as typeof old;
+    // The element was kept as its text ('{type: button, X: 24, Y: 74, text: "okay"}', centre only); it reads back as data.
+    expect(back.steps[0]!.actions[0]!.element).toEqual({ type: 'button', text: 'okay', box: { left: 24, top: 74, right: 24, bottom: 74 } });
+    back.steps[0]!.actions[0]!.element = old.steps[0]!.actions[0]!.element;
+    expect(back).toEqual(old);
+  });
+
+  it('read an element kept as text in the current form into data that writes the same text', () => {
+    const text = '{type: checkbox, X: 16 [6-27], Y: 62 [55-68], text: "cat", checked: True}';
+    const a = PerformedActionSchema.parse({ name: 'click_element', args: { element_id: 'element_2' }, element: text });
+    expect(a.element).toEqual({ type: 'checkbox', text: 'cat', checked: true, box: { left: 5.75, top: 55, right: 26.75, bottom: 68 } });
+    expect(describeElement(a.element!)).toBe(text);
+    expect(PerformedActionSchema.safeParse({ name: 'click_element', args: {}, element: 'a button' }).success).toBe(false);
   });
 
   it('keep a step with a cut batch and an error as it was', () => {

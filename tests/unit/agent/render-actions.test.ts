@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, actionsAsText, formatActionLines, parseAction, toolDefinitions } from '../../../src/agent/actions.js';
-import { renderElement, renderElementList, describeElement } from '../../../src/perception/render.js';
+import { renderElement, renderElementList, describeElement } from '../../../src/agent/element-text.js';
 import { CHOOSE_LIST } from './elements.js';
 
 const box = { left: 10, top: 20, right: 30, bottom: 40 };

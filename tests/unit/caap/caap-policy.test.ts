@@ -13,6 +13,7 @@ import { InvalidArgumentError } from '../../../src/errors.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from '../agent/elements.js';
+import { elementOf } from '../agent/element-of.js';
 
 let server: TestServer | null = null;
 afterEach(async () => { await server?.close(); server = null; });
@@ -28,7 +29,7 @@ describe('the CAAP policy', () => {
       'Action_4=(Action: functions.click_element, Argument: {element_id: 1})\nAction_5=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
     server = await startTestServer({ script: [{ content: reply }] });
     const policy = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
-    const performed = [{ name: 'click_element' as const, args: { element_id: 'element_3' }, element: '{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}' },
+    const performed = [{ name: 'click_element' as const, args: { element_id: 'element_3' }, element: elementOf('{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}') },
       { name: 'press_key' as const, args: { key: 'Escape' } }];
     const d = await policy.decide({ ...input, performed });
     const body = server.requests[0]!.body;

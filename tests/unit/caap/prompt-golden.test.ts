@@ -11,6 +11,7 @@ import { offeredTools } from '../../../src/policies/caap/paper-actions.js';
 import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from '../agent/elements.js';
+import { elementOf } from '../agent/element-of.js';
 
 const demoDir = new URL('../../fixtures/agent/demos', import.meta.url).pathname;
 const golden = (name: string) => new URL(`../../fixtures/agent/prompts/${name}`, import.meta.url).pathname;
@@ -19,7 +20,7 @@ const input = {
   goal: 'Select Theodora from the list and click Submit.',
   elements: CHOOSE_LIST,
   performed: [
-    { name: 'click_element' as const, args: { element_id: 'element_2' }, element: '{type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}' },
+    { name: 'click_element' as const, args: { element_id: 'element_2' }, element: elementOf('{type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}') },
     { name: 'type_text' as const, args: { string_to_type: 'Theo' } },
   ],
   lastResponse: 'The dropdown shows Alice.\nAction_2=(Action: functions.click_element, Argument: {element_id: 1})\n' +

@@ -1,5 +1,6 @@
 /** A person's raw input becomes demo actions on the perceived elements. */
 import { describe, expect, it } from 'vitest';
+import { describeElement } from '../../../src/agent/element-text.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { elementAt, HumanInputMapper, type RawInput } from '../../../src/demos/human-input.js';
 
@@ -14,7 +15,8 @@ const SCREEN: ElementList = [
 function run(events: RawInput[]) {
   const m = new HumanInputMapper();
   const out = events.flatMap((e) => m.feed(e, SCREEN));
-  return [...out, ...m.flush()].map((g) => g.actions.map((a) => ({ ...a.action, ...(a.element ? { element: a.element } : {}) })));
+  // The element is kept as data; its text form is what the history will show.
+  return [...out, ...m.flush()].map((g) => g.actions.map((a) => ({ ...a.action, ...(a.element ? { element: describeElement(a.element) } : {}) })));
 }
 
 describe('HumanInputMapper', () => {

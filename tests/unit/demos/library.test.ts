@@ -20,6 +20,7 @@ import { DemoCollector } from '../../../src/demos/from-episode.js';
 import { listDemoFiles, readDemoFile, writeDemo } from '../../../src/demos/files.js';
 import { cleanRationale, rationaleMessages, writeRationales } from '../../../src/demos/rationale.js';
 import { llmConfigured } from '../../../src/cli/demos.js';
+import { elementOf } from '../agent/element-of.js';
 
 const B = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
 const BEFORE: ElementList = [
@@ -36,11 +37,11 @@ const step = (n: number, actions: StepRecord['actions']): StepRecord => ({
 function demo(): DemoRecord {
   const c = new DemoCollector();
   c.add(step(1, [
-    { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}', ms: 1, settled: true },
+    { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}'), ms: 1, settled: true },
     { name: 'type_text', args: { string_to_type: 'Bert' }, ms: 1, settled: true },
   ]), { elements: BEFORE }, { text: 'I type Bert into the field.', source: 'scripted' });
   c.add(step(2, []), { elements: AFTER }); // a step that ran nothing is dropped
-  c.add(step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: '{type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}', ms: 1, settled: true }]),
+  c.add(step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: elementOf('{type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}'), ms: 1, settled: true }]),
     { elements: AFTER }, { text: 'The field holds Bert; I submit.', source: 'scripted' });
   return c.record({ task: 'enter-text', seed: 3001, goal: 'Enter "Bert" into the text field and press Submit.', rawReward: 1,
     performer: 'scripted-policy', observer: 'models', source: 'test' });

@@ -8,8 +8,9 @@ import { isFail } from '../../../src/policies/scripted/rule.js';
 import { lastWordOf } from '../../../src/policies/scripted/rules/scroll-highlight.js';
 import { similarReading } from '../../../src/policies/scripted/rules/synonyms.js';
 import { actionsOf, decide, el, list } from './screens.js';
+import { elementOf } from '../agent/element-of.js';
 
-const clickOn = (id: number, desc: string): PerformedAction => ({ name: 'click_element', args: { element_id: `element_${id}` }, element: desc });
+const clickOn = (id: number, desc: string): PerformedAction => ({ name: 'click_element', args: { element_id: `element_${id}` }, element: elementOf(desc) });
 const submit = (y: number) => el('button', [2, y, 97, y + 30], { text: 'Submit' });
 
 describe('scroll-text', () => {

@@ -13,6 +13,7 @@ import { solveForX } from '../../../src/policies/scripted/rules/puzzles.js';
 import { ScriptedPolicy, scriptedReplyText } from '../../../src/policies/scripted/scripted-policy.js';
 import { wordPoint } from '../../../src/policies/scripted/text-geometry.js';
 import { actionsOf, decide, el, list } from './screens.js';
+import { elementOf } from '../agent/element-of.js';
 
 describe('click-button', () => {
   const screen = list(
@@ -112,13 +113,13 @@ describe('text entry', () => {
     const goal = 'Enter "Anna" into the text field and press Submit.';
     const misread = screen('Ana');
     const typed: PerformedAction[] = [
-      { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 63, text: ""}' },
+      { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66, Y: 63, text: ""}') },
       { name: 'type_text', args: { string_to_type: 'Anna' } },
     ];
     expect(actionsOf(decide(goal, misread, typed))).toEqual([
       { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } },
     ]);
-    const retyped: PerformedAction[] = [...typed, { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 66, Y: 63, text: "Ana"}' },
+    const retyped: PerformedAction[] = [...typed, { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66, Y: 63, text: "Ana"}') },
       { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } }];
     expect(actionsOf(decide(goal, misread, retyped))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
@@ -129,7 +130,7 @@ describe('copy-paste', () => {
   const screen = (input?: string) => list(
     el('text_area', [2, 52, 153, 128], { text: 'Nisl. Scelerisque.\nAuctor dignissim', focused: false }),
     el('input_field', [2, 133, 130, 154], { text: input, focused: false }), el('button', [2, 157, 97, 188], { text: 'Submit' }));
-  const clickArea: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: text_area, X: 78, Y: 90, text: "Nisl."}' };
+  const clickArea: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: text_area, X: 78, Y: 90, text: "Nisl."}') };
   const ctrlA: PerformedAction = { name: 'press_control_A', args: {} };
   const names = (c: ReturnType<typeof decide>) => (actionsOf(c) as { name: string }[]).map((a) => a.name);
   it('copies with the clipboard, then submits what the input shows', () => {
@@ -219,7 +220,7 @@ describe('guess-number', () => {
 describe('use-spinner', () => {
   const goal = 'Select 5 with the spinner and hit Submit.';
   const screen = (value: string) => list(el('input_field', [6, 66, 154, 87], { text: value, focused: true }), el('button', [5, 92, 100, 123], { text: 'Submit' }));
-  const clickField: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 80, Y: 77, text: "0"}' };
+  const clickField: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 80, Y: 77, text: "0"}') };
   const up: PerformedAction = { name: 'press_key', args: { key: 'ArrowUp' } };
   it('steps from the value it reads before pressing anything', () => {
     const c = actionsOf(decide(goal, screen('0'))) as { name: string }[];
@@ -293,7 +294,7 @@ describe('links read short', () => {
 describe('click-scroll-list', () => {
   const goal = 'Select Lorette from the scroll list and click Submit.';
   const row = (y: number, text: string, highlighted = false) => el('text', [2, y - 8, 150, y + 8], { text, highlighted });
-  const clickedLorette: PerformedAction = { name: 'click_element', args: { element_id: 'element_5' }, element: '{type: text, X: 76, Y: 135, text: "Lorette"}' };
+  const clickedLorette: PerformedAction = { name: 'click_element', args: { element_id: 'element_5' }, element: elementOf('{type: text, X: 76, Y: 135, text: "Lorette"}') };
   it('takes a row it clicked since the last wheel turn for the option it clicked, however the row reads now', () => {
     const screen = list(row(67, 'Kali'), row(84, 'Beulah'), row(101, 'Netta'), row(118, 'Ulrika'), row(135, 'orete', true), el('button', [2, 152, 98, 183], { text: 'Submit' }));
     expect(actionsOf(decide(goal, screen, [clickedLorette]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
@@ -301,13 +302,13 @@ describe('click-scroll-list', () => {
   it('reads one row detected twice as one option', () => {
     const screen = list(row(67, 'Kali'), row(117, 'Lorette', true), el('text', [17, 112, 151, 129], { text: 'Om9 ong', highlighted: true }),
       el('button', [2, 152, 98, 183], { text: 'Submit' }));
-    expect(actionsOf(decide(goal, screen, [{ ...clickedLorette, element: '{type: text, X: 76, Y: 117, text: "Lorette"}' }]))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+    expect(actionsOf(decide(goal, screen, [{ ...clickedLorette, element: elementOf('{type: text, X: 76, Y: 117, text: "Lorette"}') }]))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
   });
 });
 
 describe('use-autocomplete', () => {
   const field = (text: string) => el('input_field', [9, 71, 137, 92], { text, focused: true });
-  const typedIsr: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: '{type: input_field, X: 73, Y: 81}' },
+  const typedIsr: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 73, Y: 81}') },
     { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Isr' } }];
   it('submits what it typed when the field reads it with I for l, and closes a menu that hides Submit', () => {
     const submit = el('button', [10, 97, 106, 128], { text: 'Submit' });
@@ -322,9 +323,9 @@ describe('email-inbox', () => {
     const email = list(el('icon', [5, 56, 17, 68], { subtype: 'back' }), el('text', [6, 79, 69, 93], { text: 'Elementum.' }),
       el('text', [6, 105, 21, 115], { text: 'Fo' }), el('text', [6, 115, 26, 124], { text: 'to me' }),
       el('icon', [43, 164, 60, 182], { subtype: 'reply' }), el('text', [41, 183, 62, 192], { text: 'Reply' }));
-    const openedFlor: PerformedAction = { name: 'click_element', args: { element_id: 'element_9' }, element: '{type: text, X: 17, Y: 159, text: "Flor"}' };
+    const openedFlor: PerformedAction = { name: 'click_element', args: { element_id: 'element_9' }, element: elementOf('{type: text, X: 17, Y: 159, text: "Flor"}') };
     expect(actionsOf(decide(goal, email, [openedFlor]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
-    const openedOther: PerformedAction = { ...openedFlor, element: '{type: text, X: 17, Y: 159, text: "Mia"}' };
+    const openedOther: PerformedAction = { ...openedFlor, element: elementOf('{type: text, X: 17, Y: 159, text: "Mia"}') };
     const others = email.map((e) => (e.text === 'Fo' ? { ...e, text: 'Mia' } : e));
     expect(actionsOf(decide(goal, others, [openedOther]))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
   });

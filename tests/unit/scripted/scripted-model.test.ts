@@ -12,6 +12,7 @@ import type { ElementList } from '../../../src/perception/element.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { promptOf, scriptedModelHandler, scriptedModelReply } from '../../../src/policies/scripted/scripted-model.js';
 import { ScriptedPolicy } from '../../../src/policies/scripted/scripted-policy.js';
+import { elementOf } from '../agent/element-of.js';
 
 const B = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
 const GOAL = 'Enter the username "karrie" and the password "AU" into the text fields and press login.';
@@ -42,7 +43,7 @@ async function bothPolicies(functionCalling: boolean, toolCalls: boolean) {
     for (const act of b.actions) {
       const id = 'element_id' in act.args ? act.args.element_id : undefined;
       const el = elements.find((e) => e.id === id);
-      performed.push({ name: act.name, args: id ? { element_id: `element_${id}` } : { ...act.args }, ...(el ? { element: `{type: ${el.type}, X: 1, Y: 1}` } : {}) });
+      performed.push({ name: act.name, args: id ? { element_id: `element_${id}` } : { ...act.args }, ...(el ? { element: elementOf(`{type: ${el.type}, X: 1, Y: 1}`) } : {}) });
     }
   }
   return server.requests;

@@ -11,6 +11,7 @@ import { clusterValues } from '../../../src/policies/scripted/rules/plane-counti
 import { digitPatterns } from '../../../src/policies/scripted/rules/number-checkboxes.js';
 import { parseShapeDesc } from '../../../src/policies/scripted/rules/shape-grid.js';
 import { actionsOf, decide, el, list } from './screens.js';
+import { elementOf } from '../agent/element-of.js';
 
 type Act = { name: string; args: Record<string, number | string> };
 const acts = (c: ReturnType<typeof decide>) => actionsOf(c) as Act[];
@@ -174,7 +175,7 @@ describe('click-shades', () => {
   const goal = 'Select all the shades of blue and press Submit.';
   const swatch = (x: number, hex: string) => el('shape', [x, 64, x + 12, 76], { subtype: 'rectangle', color: { name: 'x', hex } });
   const screen = () => list(swatch(14, '#2A2AEF'), swatch(50, '#A43232'), swatch(86, '#9898E7'), swatch(122, '#377637'), el('button', [43, 174, 138, 205], { text: 'Submit' }));
-  const clickOn = (x: number): PerformedAction => ({ name: 'click_element', args: { element_id: 'element_1' }, element: `{type: shape, subtype: rectangle, X: ${x + 6}, Y: 70}` });
+  const clickOn = (x: number): PerformedAction => ({ name: 'click_element', args: { element_id: 'element_1' }, element: elementOf(`{type: shape, subtype: rectangle, X: ${x + 6}, Y: 70}`) });
   it('selects every blue shade, pale or dark, then submits', () => {
     expect(acts(decide(goal, screen()))).toEqual([
       { name: 'click_element', args: { element_id: 1 } }, { name: 'click_element', args: { element_id: 3 } }, { name: 'click_element', args: { element_id: 5 } },
