@@ -7,13 +7,13 @@
  * @example
  *   const policy = new AutoUiPolicy(llm)
  */
-import { ActionArgumentError } from '../../agent/actions.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
-import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
+import type { PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { settle, type PendingState } from '../strategies/executed.js';
+import type { Gesture } from '../strategies/gestures.js';
+import { askModel, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, type StrategySettings } from '../strategies/settings.js';
+import { gestureDecision, StrategyPolicy } from '../strategies/strategy-policy.js';
 import { imagePart } from '../strategies/vision.js';
 
 /** The folder of this strategy's prompt parts (prompts/autoui/). */
@@ -22,17 +22,10 @@ import { FormatError, parseDecision, tupleOfGesture, type AutoUiType } from './f
 
 type AutoUiState = PendingState<Gesture> & { chain: string[]; plan: AutoUiType[] };
 
-export class AutoUiPolicy implements Policy<AutoUiState> {
-  /** 'autoui', or 'autoui+elements' with the element list switched on: the name the records and leaderboards carry. */
-  readonly name: string;
-  readonly settings: StrategySettings;
-
-  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
-    this.settings = StrategySettingsSchema.parse(settings);
-    this.name = strategyName(PROMPTS, this.settings);
+export class AutoUiPolicy extends StrategyPolicy<AutoUiState> {
+  constructor(llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    super(llm, PROMPTS, settings);
   }
-
-  get model(): string { return this.llm.config.model; }
 
   initialState(): AutoUiState { return { chain: [], plan: [] }; }
 
@@ -49,15 +42,10 @@ export class AutoUiPolicy implements Policy<AutoUiState> {
       { role: 'system', content: fillPrompt(PROMPTS, 'system', {}) },
       { role: 'user', content: [{ type: 'text', text }, image.part] },
     ]);
-    try {
-      const d = parseDecision(turn.reply);
+    return gestureDecision(input, turn, (reply) => {
+      const d = parseDecision(reply);
       s.plan = d.plan;
-      const actions = gestureActions(d.gesture);
-      remember(s, [{ item: asExecuted(d.gesture, input.elements), actions: actions.length }], input.performed.length);
-      return withTurns({ actions }, [turn]);
-    } catch (e) {
-      if (!(e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
-      return withTurns({ actions: [], error: { code: 'NO_ACTION', message: e.message } }, [turn]);
-    }
+      return d.gesture;
+    }, (g) => g, [FormatError]);
   }
 }

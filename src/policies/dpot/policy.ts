@@ -8,13 +8,13 @@
  * @example
  *   const policy = new DpotPolicy(llm, { elements: true })
  */
-import { ActionArgumentError } from '../../agent/actions.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
-import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
+import type { PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { settle, type PendingState } from '../strategies/executed.js';
+import type { Gesture } from '../strategies/gestures.js';
+import { askModel, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, type StrategySettings } from '../strategies/settings.js';
+import { gestureDecision, StrategyPolicy } from '../strategies/strategy-policy.js';
 import { imagePart } from '../strategies/vision.js';
 
 /** The folder of this strategy's prompt parts (prompts/dpot/). */
@@ -23,17 +23,10 @@ import { FormatError, historyLine, parseTurn } from './format.js';
 
 type DpotState = PendingState<Gesture> & { history: string[]; plan: string[]; steps: number };
 
-export class DpotPolicy implements Policy<DpotState> {
-  /** 'dpot', or 'dpot+elements' with the element list switched on: the name the records and leaderboards carry. */
-  readonly name: string;
-  readonly settings: StrategySettings;
-
-  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
-    this.settings = StrategySettingsSchema.parse(settings);
-    this.name = strategyName(PROMPTS, this.settings);
+export class DpotPolicy extends StrategyPolicy<DpotState> {
+  constructor(llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    super(llm, PROMPTS, settings);
   }
-
-  get model(): string { return this.llm.config.model; }
 
   initialState(): DpotState { return { history: [], plan: [], steps: 0 }; }
 
@@ -50,15 +43,10 @@ export class DpotPolicy implements Policy<DpotState> {
       { role: 'system', content: fillPrompt(PROMPTS, 'system', {}) },
       { role: 'user', content: [{ type: 'text', text }, image.part] },
     ]);
-    try {
-      const t = parseTurn(turn.reply);
+    return gestureDecision(input, turn, (reply) => {
+      const t = parseTurn(reply);
       s.plan = t.plan;
-      const actions = gestureActions(t.gesture);
-      remember(s, [{ item: asExecuted(t.gesture, input.elements), actions: actions.length }], input.performed.length);
-      return withTurns({ actions }, [turn]);
-    } catch (e) {
-      if (!(e instanceof FormatError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
-      return withTurns({ actions: [], error: { code: 'NO_ACTION', message: e.message } }, [turn]);
-    }
+      return t.gesture;
+    }, (g) => g, [FormatError]);
   }
 }

@@ -11,14 +11,15 @@
  *   const policy = new ScreenAgentPolicy(llm, { elements: false })
  */
 import { ActionArgumentError } from '../../agent/actions.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import type { PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
 import { describeGesture } from '../strategies/gesture-text.js';
 import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
 import { askModel, withTurns, type ChatModel, type Turn } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, type StrategySettings } from '../strategies/settings.js';
+import { StrategyPolicy } from '../strategies/strategy-policy.js';
 import { imagePart } from '../strategies/vision.js';
 
 /** The folder of this strategy's prompt parts (prompts/screenagent/). */
@@ -39,17 +40,10 @@ type ScreenAgentState = PendingState<Gesture> & {
 /** Most plans a step may ask for before giving up on planning (a model that never plans well). */
 const MAX_PLAN_TRIES = 2;
 
-export class ScreenAgentPolicy implements Policy<ScreenAgentState> {
-  /** 'screenagent', or 'screenagent+elements' with the element list switched on: the name the records and leaderboards carry. */
-  readonly name: string;
-  readonly settings: StrategySettings;
-
-  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
-    this.settings = StrategySettingsSchema.parse(settings);
-    this.name = strategyName(PROMPTS, this.settings);
+export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
+  constructor(llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    super(llm, PROMPTS, settings);
   }
-
-  get model(): string { return this.llm.config.model; }
 
   initialState(): ScreenAgentState { return { plan: [], current: 0, advice: '', planAgain: true, verdicts: [] }; }
 

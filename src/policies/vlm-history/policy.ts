@@ -10,13 +10,13 @@
  *   const policy = new VlmHistoryPolicy(llm, { elements: false })
  *   await runEpisode({ policy, ... })
  */
-import { ActionArgumentError } from '../../agent/actions.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { remember, settle, type PendingState } from '../strategies/executed.js';
-import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
-import { askModel, withTurns, type ChatModel } from '../strategies/llm-turn.js';
+import type { PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { settle, type PendingState } from '../strategies/executed.js';
+import type { Gesture } from '../strategies/gestures.js';
+import { askModel, type ChatModel } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
-import { screenSection, strategyName, StrategySettingsSchema, type StrategySettings } from '../strategies/settings.js';
+import { screenSection, type StrategySettings } from '../strategies/settings.js';
+import { StrategyPolicy, gestureDecision } from '../strategies/strategy-policy.js';
 import { imagePart, type ContentPart } from '../strategies/vision.js';
 
 /** The folder of this strategy's prompt parts (prompts/vlm-history/). */
@@ -26,17 +26,10 @@ import { BINS, parseSentence, SentenceError, sentenceOf } from './sentences.js';
 interface Shot { png: Buffer; sentence: string }
 type VlmState = PendingState<{ png: Buffer; gesture: Gesture }> & { shots: Shot[] };
 
-export class VlmHistoryPolicy implements Policy<VlmState> {
-  /** 'vlm-history', or 'vlm-history+elements' with the element list switched on: the name the records and leaderboards carry. */
-  readonly name: string;
-  readonly settings: StrategySettings;
-
-  constructor(private readonly llm: ChatModel, settings: Partial<StrategySettings> = {}) {
-    this.settings = StrategySettingsSchema.parse(settings);
-    this.name = strategyName(PROMPTS, this.settings);
+export class VlmHistoryPolicy extends StrategyPolicy<VlmState> {
+  constructor(llm: ChatModel, settings: Partial<StrategySettings> = {}) {
+    super(llm, PROMPTS, settings);
   }
-
-  get model(): string { return this.llm.config.model; }
 
   initialState(): VlmState { return { shots: [] }; }
 
@@ -55,14 +48,6 @@ export class VlmHistoryPolicy implements Policy<VlmState> {
     const extra = screenSection(PROMPTS, this.settings, input.elements);
     content.push({ type: 'text', text: `${extra ? `${extra}\n` : ''}Next action:` });
     const turn = await askModel(this.llm, [{ role: 'system', content: fillPrompt(PROMPTS, 'system', { bins: BINS }) }, { role: 'user', content }]);
-    try {
-      const gesture = parseSentence(turn.reply);
-      const actions = gestureActions(gesture);
-      remember(s, [{ item: { png: input.screenshot.png, gesture: asExecuted(gesture, input.elements) }, actions: actions.length }], input.performed.length);
-      return withTurns({ actions }, [turn]);
-    } catch (e) {
-      if (!(e instanceof SentenceError || e instanceof GestureError || e instanceof ActionArgumentError)) throw e;
-      return withTurns({ actions: [], error: { code: 'NO_ACTION', message: e.message } }, [turn]);
-    }
+    return gestureDecision(input, turn, parseSentence, (gesture) => ({ png: input.screenshot.png, gesture }), [SentenceError]);
   }
 }
