@@ -13,7 +13,7 @@ import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import { promptConfigLabel } from '../policies/caap/prompt-config.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
-import { STRATEGY_POLICIES } from '../policies/strategies/registry.js';
+import { STRATEGY_POLICIES } from './strategy-policies.js';
 import type { EpisodeSettings } from './settings.js';
 
 export interface PolicyEntry {
@@ -34,7 +34,7 @@ export const POLICIES = {
     needsLlm: false,
     create: () => new ScriptedPolicy(),
   },
-  // screenagent, autoui, dpot, vlm-history, each also as <name>+elements (src/policies/strategies/registry.ts).
+  // screenagent, autoui, dpot, vlm-history, each also as <name>+elements (src/episode/strategy-policies.ts).
   ...STRATEGY_POLICIES,
 } satisfies Record<string, PolicyEntry>;
 

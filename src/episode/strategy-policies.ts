@@ -1,5 +1,5 @@
 /**
- * The four seed-paper strategies as entries of the policy registry (src/episode/policies.ts):
+ * The four seed-paper strategies as entries of the policy registry (policies.ts, beside it):
  * each under its own name (the screenshot alone, coordinate actions) and under
  * "<name>+elements" (the perceived element list added, element-id actions accepted), so
  * `caap run --policy dpot+elements` and `caap sweep --policy screenagent` need no other
@@ -8,13 +8,13 @@
  * @example
  *   const policy = STRATEGY_POLICIES['dpot+elements'].create(settings, llm)   // a DpotPolicy with { elements: true }
  */
-import type { Policy } from '../../agent/policy.js';
-import { AutoUiPolicy } from '../autoui/policy.js';
-import { DpotPolicy } from '../dpot/policy.js';
-import { ScreenAgentPolicy } from '../screenagent/policy.js';
-import { VlmHistoryPolicy } from '../vlm-history/policy.js';
-import type { ChatModel } from './llm-turn.js';
-import type { StrategySettings } from './settings.js';
+import type { Policy } from '../agent/policy.js';
+import { AutoUiPolicy } from '../policies/autoui/policy.js';
+import { DpotPolicy } from '../policies/dpot/policy.js';
+import { ScreenAgentPolicy } from '../policies/screenagent/policy.js';
+import { VlmHistoryPolicy } from '../policies/vlm-history/policy.js';
+import type { ChatModel } from '../policies/strategies/llm-turn.js';
+import type { StrategySettings } from '../policies/strategies/settings.js';
 
 interface StrategyEntry {
   summary: string;
