@@ -3,13 +3,15 @@
 //
 //   node scripts/perception-fixtures.mjs --from datasets/eval-0-19      pick screens, copy PNGs + labels
 //   node scripts/perception-fixtures.mjs --refresh-known                 re-list the shipped models' known mismatches
+//   node scripts/perception-fixtures.mjs --measure-from /tmp/h5-eval,/tmp/h5-eval2
+//                                  copy the screens of tests/unit/perception-measure-*.test.ts (a small eval set)
 //
 // The expectations are the labeller's ground truth (an --eval dataset, evaluation seeds), never
 // the models' own output. What the shipped models still get wrong is listed per screen as
 // "knownMismatches", so the test fails on any new mismatch (a regression in the TypeScript
 // pipeline or a worse model) and tells you when a known one is fixed. Refresh after retraining,
 // and review the diff: it is the models' error list.
-import { copyFileSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { OnnxObserver } from '../dist/perception/onnx-observer.js';
 import { checkAgainstExpected } from '../dist/perception/expectations.js';
@@ -23,7 +25,7 @@ const WANTED = ['click-button', 'choose-list', 'click-checkboxes', 'enter-text',
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || !args.length) {
-  console.log(readFileSync(new URL(import.meta.url)).toString().split('\n').slice(1, 12).join('\n'));
+  console.log(readFileSync(new URL(import.meta.url)).toString().split('\n').slice(1, 14).join('\n'));
   process.exit(0);
 }
 
@@ -41,6 +43,33 @@ async function knownMismatches(screens) {
     s.knownMismatches = check.mismatches;
     s.knownExtras = check.extras;
   }
+}
+
+// Screens for the pixel measurements (colour, figure points, sectors, tree state), by image name.
+const MEASURE_DIR = 'tests/fixtures/perception/measure';
+const MEASURED = ['bisect-angle_2_0', 'right-angle_0_3', 'click-pie_0_2', 'count-sides_3_0', 'count-shape_4_0', 'grid-coordinate_0_0',
+  'text-editor_4_1', 'click-shades_1_0', 'navigate-tree_8_3'];
+if (args.includes('--measure-from')) {
+  const dirs = args[args.indexOf('--measure-from') + 1].split(',');
+  const picked = [];
+  for (const dir of dirs) {
+    for (const line of readFileSync(path.join(dir, 'labels.jsonl'), 'utf8').trim().split('\n')) {
+      const r = JSON.parse(line);
+      if (!MEASURED.includes(path.basename(r.image, '.png')) || picked.some((p) => p.image === r.image)) continue;
+      mkdirSync(path.join(MEASURE_DIR, 'images'), { recursive: true });
+      copyFileSync(path.join(dir, r.image), path.join(MEASURE_DIR, r.image));
+      picked.push(r);
+    }
+  }
+  const missing = MEASURED.filter((m) => !picked.some((r) => path.basename(r.image, '.png') === m));
+  if (missing.length) throw new Error(`not found in ${dirs.join(', ')}: ${missing.join(', ')}`);
+  const manifest = JSON.parse(readFileSync(path.join(dirs[0], 'manifest.json'), 'utf8'));
+  manifest.tasks = [...new Set(picked.map((r) => r.task))];
+  manifest.screens = picked.length;
+  writeFileSync(path.join(MEASURE_DIR, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
+  writeFileSync(path.join(MEASURE_DIR, 'labels.jsonl'), picked.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  console.log(`${picked.length} screens -> ${MEASURE_DIR}`);
+  process.exit(0);
 }
 
 const from = args[args.indexOf('--from') + 1];

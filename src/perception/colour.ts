@@ -37,7 +37,8 @@ export interface MeasuredColour {
 
 const binOf = ([r, g, b]: Rgb) => ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
 
-function dominant(samples: Rgb[]): MeasuredColour | null {
+/** The most common colour of a sample (4-bit bins, averaged within the winning bin). */
+export function dominantColour(samples: Rgb[]): MeasuredColour | null {
   if (samples.length === 0) return null;
   const bins = new Map<number, { n: number; sum: [number, number, number] }>();
   for (const s of samples) {
@@ -72,7 +73,7 @@ function collect(img: Pixels, box: Box, scale: number, insetCss: number): Rgb[] 
 
 /** The fill of a shape or box: the dominant colour inside it (1.5 CSS px inset). */
 export function fillColour(img: Pixels, box: Box, scale: number): MeasuredColour | null {
-  return dominant(collect(img, box, scale, 1.5));
+  return dominantColour(collect(img, box, scale, 1.5));
 }
 
 const far = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) > 100;
@@ -80,7 +81,7 @@ const far = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + 
 /** The ink of text (or of a figure on a background): the dominant colour of the pixels far from the background. */
 export function inkColour(img: Pixels, box: Box, scale: number): MeasuredColour | null {
   const all = collect(img, box, scale, 0);
-  const background = dominant(all);
+  const background = dominantColour(all);
   if (!background) return null;
-  return dominant(all.filter((p) => far(p, background.rgb)));
+  return dominantColour(all.filter((p) => far(p, background.rgb)));
 }

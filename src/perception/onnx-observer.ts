@@ -19,7 +19,7 @@ import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './element-fields.js';
 import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
 import { tensorPixels } from './colour.js';
-import { withMeasuredColour } from './measure-colour.js';
+import { withMeasuredFields } from './measure-fields.js';
 
 export interface PerceptionTimings {
   decodeMs: number;
@@ -83,9 +83,8 @@ export class OnnxObserver implements Observer {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
-      // Colour is measured on the canonical image (scale 2), not predicted.
-      const pixels = tensorPixels(tensor);
-      elements = elements.map((e) => withMeasuredColour(e, pixels, this.meta.canonical_scale));
+      // Colour, figure points, sectors, tree state and text style are measured on the canonical image (scale 2), not predicted.
+      elements = withMeasuredFields(elements, tensorPixels(tensor), this.meta.canonical_scale);
       this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
     } else {
       this.lastTimings = timings(t0, t1, t2, t2, performance.now(), 0);

@@ -4,7 +4,11 @@
  * error (CSS px, each of the four edges), type accuracy, text exact-match (where the label
  * has text), state accuracy (each checked/focused/highlighted the label states), colour
  * name accuracy (where the label has a colour) and figure geometry error (CSS px between
- * the label's points and the prediction's, point by point; a missing point counts as a miss).
+ * the label's points and the prediction's; a missing point counts as a miss). Points are
+ * paired nearest first, since a screenshot cannot show the order a line or polygon was drawn
+ * in, except a sector's, whose order (centre, then the arc's ends clockwise) is its meaning.
+ * Where labels carry them: sector angle error (degrees, the worse of start and end), slider
+ * value, tree node open state and text style (bold/italic/underline, absent = false).
  *
  * @example
  *   const acc = new PerceptionScore()
@@ -13,7 +17,7 @@
  */
 import { percentile } from '../percentile.js';
 import { iou } from './detect.js';
-import { STATE_KEYS, type Element } from './element.js';
+import { STATE_KEYS, type Element, type Point, type TextStyle } from './element.js';
 
 export interface Counts {
   labels: number;
@@ -29,6 +33,14 @@ export interface Counts {
   colourOk: number;
   /** Distances of figure points; Infinity for a labelled point the prediction lacks. */
   points: number[];
+  /** Sector angle errors in degrees; Infinity where the prediction has no sector. */
+  sectors: number[];
+  valueN: number;
+  valueOk: number;
+  expandedN: number;
+  expandedOk: number;
+  styleN: number;
+  styleOk: number;
 }
 
 export interface Metrics {
@@ -45,9 +57,45 @@ export interface Metrics {
   colourName: number | null;
   /** Median distance of figure points (CSS px); null where no label has points. */
   geometryP50: number | null;
+  geometryP95: number | null;
+  /** Labelled figure points scored, and how many of them the prediction lacked. */
+  geometryN: number;
+  geometryMissed: number;
+  /** Median and share within 1 degree of sector angle errors; null where no label has a sector. */
+  sectorP50: number | null;
+  sectorWithin1: number | null;
+  /** Slider values equal within 0.5, tree open states, text styles; null where no label has one. */
+  valueAccuracy: number | null;
+  expandedAccuracy: number | null;
+  styleAccuracy: number | null;
 }
 
-const empty = (): Counts => ({ labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [], colourN: 0, colourOk: 0, points: [] });
+const empty = (): Counts => ({
+  labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [], colourN: 0, colourOk: 0, points: [],
+  sectors: [], valueN: 0, valueOk: 0, expandedN: 0, expandedOk: 0, styleN: 0, styleOk: 0,
+});
+
+const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * Distance of each labelled point to its prediction: in order for a sector, otherwise paired
+ * nearest first (each predicted point used once); Infinity where none is left.
+ */
+export function pointErrors(gold: Point[], pred: Point[] | undefined, ordered: boolean): number[] {
+  const p = pred ?? [];
+  if (ordered) return gold.map((g, k) => (p[k] ? dist(g, p[k]) : Infinity));
+  const pairs = gold.flatMap((g, i) => p.map((q, j) => ({ i, j, d: dist(g, q) }))).sort((a, b) => a.d - b.d);
+  const out = gold.map(() => Infinity);
+  const usedG = new Set<number>(), usedP = new Set<number>();
+  for (const { i, j, d } of pairs) {
+    if (usedG.has(i) || usedP.has(j)) continue;
+    usedG.add(i); usedP.add(j); out[i] = d;
+  }
+  return out;
+}
+
+const sameStyle = (a: TextStyle | undefined, b: TextStyle | undefined) =>
+  (['bold', 'italic', 'underline'] as const).every((k) => (a?.[k] ?? false) === (b?.[k] ?? false));
 
 export function matchElements(pred: Element[], gold: Element[], threshold = 0.5): [number, number][] {
   const pairs: { p: number; g: number; v: number }[] = [];
@@ -107,11 +155,16 @@ export class PerceptionScore {
       }
       const hasColour = g.color !== undefined;
       const colourOk = hasColour && p.color?.name === g.color!.name;
-      const pointErrs = (g.points ?? []).map((gp, k) => { const pp = p.points?.[k]; return pp ? Math.hypot(pp.x - gp.x, pp.y - gp.y) : Infinity; });
+      const pointErrs = pointErrors(g.points ?? [], p.points, g.sector !== undefined);
+      const sectorErr = g.sector && (p.sector ? Math.max(Math.abs(p.sector.start - g.sector.start), Math.abs(p.sector.end - g.sector.end)) : Infinity);
       for (const c of buckets(g.type)) {
         c.matched++;
         if (hasColour) { c.colourN++; if (colourOk) c.colourOk++; }
         c.points.push(...pointErrs);
+        if (sectorErr !== undefined) c.sectors.push(sectorErr);
+        if (g.value !== undefined) { c.valueN++; if (p.value !== undefined && Math.abs(p.value - g.value) <= 0.5) c.valueOk++; }
+        if (g.expanded !== undefined) { c.expandedN++; if (p.expanded === g.expanded) c.expandedOk++; }
+        if (g.style !== undefined) { c.styleN++; if (sameStyle(p.style, g.style)) c.styleOk++; }
         c.edges.push(...edges);
         if (typeOk) c.typeOk++;
         if (hasText) { c.textN++; if (textOk) c.textOk++; }
@@ -144,6 +197,8 @@ function metricsOf(c: Counts): Metrics {
   const r = (x: number) => Math.round(x * 10000) / 10000;
   const ratio = (a: number, b: number) => (b ? r(a / b) : null);
   const q = (p: number) => { const v = percentileOf(c.edges, p); return v === null ? null : r(v); };
+  // Infinity (a missed point or sector) stays Infinity; JSON writes it as null, so the JSON report also gives the counts.
+  const pct = (xs: number[], p: number) => { const v = percentileOf(xs, p); return v === null ? null : Number.isFinite(v) ? r(v) : v; };
   return {
     labels: c.labels,
     predictions: c.predictions,
@@ -155,6 +210,14 @@ function metricsOf(c: Counts): Metrics {
     edgeP50: q(50),
     edgeP95: q(95),
     colourName: ratio(c.colourOk, c.colourN),
-    geometryP50: (() => { const v = percentileOf(c.points, 50); return v === null ? null : Number.isFinite(v) ? r(v) : v; })(),
+    geometryP50: pct(c.points, 50),
+    geometryP95: pct(c.points, 95),
+    geometryN: c.points.length,
+    geometryMissed: c.points.filter((d) => d === Infinity).length,
+    sectorP50: pct(c.sectors, 50),
+    sectorWithin1: ratio(c.sectors.filter((e) => e <= 1).length, c.sectors.length),
+    valueAccuracy: ratio(c.valueOk, c.valueN),
+    expandedAccuracy: ratio(c.expandedOk, c.expandedN),
+    styleAccuracy: ratio(c.styleOk, c.styleN),
   };
 }

@@ -56,3 +56,39 @@ describe('colour and figure scoring', () => {
     expect(acc.summary().overall).toMatchObject({ colourName: null, geometryP50: null });
   });
 });
+
+describe('measured-field scoring', () => {
+  const box = { left: 20, top: 80, right: 70, bottom: 130 };
+  const shape = (extra: Partial<Element>): Element => ({ id: 1, type: 'shape', subtype: 'line', box, score: 1, ...extra });
+  const a = { x: 20, y: 80 }, b = { x: 70, y: 130 }, c = { x: 45, y: 80 };
+  it('pairs a line\'s ends nearest first (a screenshot does not show which end was drawn first)', () => {
+    const acc = new PerceptionScore();
+    acc.add('t', [shape({ points: [{ x: 70, y: 131 }, a] })], [shape({ points: [a, b] })]);
+    const o = acc.summary().overall;
+    expect(o).toMatchObject({ geometryP50: 0, geometryP95: 1, geometryN: 2, geometryMissed: 0 });
+  });
+  it('keeps a sector\'s points in order and scores its angles; a missing sector is a miss', () => {
+    const acc = new PerceptionScore();
+    const gold = shape({ subtype: 'path', points: [a, c, b], sector: { start: 30, end: 90 } });
+    acc.add('pie', [shape({ subtype: 'path', points: [a, b, c], sector: { start: 30.4, end: 89.2 } })], [gold]);
+    acc.add('pie', [shape({ subtype: 'path' })], [gold]);
+    const o = acc.summary().overall;
+    expect(o.geometryN).toBe(6);
+    expect(o.geometryMissed).toBe(3);
+    expect(o.sectorWithin1).toBe(0.5);
+    expect(o.sectorP50).toBeCloseTo(0.8, 4);
+  });
+  it('scores tree state, text style (absent = not set) and slider values only where labelled', () => {
+    const acc = new PerceptionScore();
+    const text = (extra: Partial<Element>): Element => ({ id: 1, type: 'text', text: 'Alan', box, score: 1, ...extra });
+    acc.add('t', [text({ expanded: true, style: { bold: true } })], [text({ expanded: true, style: { bold: true, italic: false } })]);
+    acc.add('t', [text({})], [text({ expanded: false, style: { underline: true } })]);
+    acc.add('t', [text({ style: { bold: true } })], [text({})]);
+    const slider = (value?: number): Element => ({ id: 1, type: 'slider', subtype: 'horizontal', box, score: 1, ...(value === undefined ? {} : { value }) });
+    acc.add('s', [slider(7.4)], [slider(7)]);
+    acc.add('s', [slider(9)], [slider(7)]);
+    const { overall, perTask } = acc.summary();
+    expect(overall).toMatchObject({ expandedAccuracy: 0.5, styleAccuracy: 0.5, valueAccuracy: 0.5 });
+    expect(perTask.s).toMatchObject({ expandedAccuracy: null, styleAccuracy: null, colourName: null, sectorWithin1: null });
+  });
+});
