@@ -12,9 +12,6 @@ import type { HistoryEntry } from './prompt-view.js';
 import { centre } from '../../perception/centre.js';
 import { capitalised, findAll, readsAs, SEARCH } from './reading.js';
 
-/** The ladder's own glyph fold and typo budget, for rules that compare texts themselves. */
-export { foldGlyphs, typoBudget } from './reading.js';
-
 /** The instruction bar covers y 0..50 of the frame; the task area starts below it. */
 export const AREA_TOP = 50;
 
