@@ -43,9 +43,10 @@ const gap = 24, head = 44, foot = 76, pad = 16;
 const W = 3 * w + 2 * gap + 2 * pad, H = head + h + foot + pad;
 const titles = ['1. the screenshot (all the agent gets)', '2. perceived elements (ONNX models)', '3. the chosen action, executed'];
 const actionLines = reply.split('\n').filter((l) => /^Action_\d+=/.test(l.trim()));
-// The element as the step record describes it ("{type: button, ..., text: "no"}"): its type and text, not an id (the
-// prompt numbers elements without the instruction bar, the overlay with it).
+// The element the step record keeps (as data; older records kept its text "{type: button, ..., text: "no"}"): its type
+// and text, not an id (the prompt numbers elements without the instruction bar, the overlay with it).
 const elementOf = (a) => {
+  if (a.element && typeof a.element === 'object') return a.element.text ? ` ${a.element.type.replace(/_/g, ' ')} "${a.element.text}"` : '';
   const m = /type: (\w+).*text: "((?:[^"\\]|\\.)*)"/.exec(a.element ?? '');
   return m ? ` ${m[1].replace(/_/g, ' ')} "${m[2].replace(/\\"/g, '"')}"` : '';
 };

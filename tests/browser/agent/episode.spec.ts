@@ -56,7 +56,8 @@ test('click-button: one scripted step solves the episode, with a trace', async (
     const rec = await run(ep, 'click-button', 7, trace);
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', variant: 'full', observer: 'labels' });
     expect(rec.steps).toHaveLength(1);
-    expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: expect.stringContaining(`text: "${label}"`) });
+    // The element it clicked is kept as data (no id): the button as perceived.
+    expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: { type: 'button', text: label, box: button.box } });
     // The full variant shows a click-button demonstration from prompts/demos.
     const prompt = (server.requests[0]!.body.messages as { content: string }[]).at(-1)!.content;
     expect(prompt).toContain('### Demonstrations ###\n');

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
+import { describeElement, elementDataOf } from '../../../src/agent/element-text.js';
 import type { StepRecord } from '../../../src/agent/record.js';
 import { TraceWriter } from '../../../src/trace/trace.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
@@ -27,13 +28,15 @@ const step = (n: number, actions: StepRecord['actions'], error?: StepRecord['err
 test('a trace opens from disk, draws what happened and navigates by keyboard', async ({ host }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-'));
   const ep = await host.openEpisode({ task: 'click-button', seed: 1000, scale: 2 });
+  let clicked = '';
   try {
     const png = await ep.screen.screenshot();
     const elements = await groundTruthObserver(ep.page).observe(png, 2);
     const button = elements.find((e) => e.type === 'button')!;
+    clicked = describeElement(elementDataOf(button));
     const trace = new TraceWriter(dir);
     const decision = (reply: string) => ({ actions: [], transcript: { messages: [{ role: 'user', content: 'PROMPT <b>not markup</b>' }], replies: [reply] } });
-    await trace.step(step(1, [{ name: 'click_element', args: { element_id: button.id }, element: 'a button', point: { x: 40, y: 120 }, ms: 30, settled: true }]),
+    await trace.step(step(1, [{ name: 'click_element', args: { element_id: button.id }, element: elementDataOf(button), point: { x: 40, y: 120 }, ms: 30, settled: true }]),
       { png, scale: 2, elements, decision: decision('Action_1=click') as never });
     await trace.step(step(2, [
       { name: 'drag_mouse_hold_down', args: { x: 20, y: 100 }, point: { x: 20, y: 100 }, ms: 5, settled: true },
@@ -54,6 +57,8 @@ test('a trace opens from disk, draws what happened and navigates by keyboard', a
   await expect(page.locator('svg circle.click')).toHaveCount(1);
   await expect(page.locator('pre.prompt')).toContainText('PROMPT <b>not markup</b>');
   await expect(page.locator('pre.reply')).toContainText('Action_1=click');
+  // The action is named by the element it ran on, written as the history writes it.
+  await expect(page.locator('main li').first()).toContainText(`on ${clicked}`);
   // The failed step is marked in the step list before it is opened.
   await expect(page.locator('nav button.bad')).toHaveText('step 2');
 
