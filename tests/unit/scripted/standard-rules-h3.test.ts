@@ -154,3 +154,42 @@ describe('terminal', () => {
     expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
   });
 });
+
+describe('text-editor', () => {
+  const toolbar = () => [el('icon', [9, 57, 27, 75], { subtype: 'color' }), el('icon', [32, 54, 60, 78], { subtype: 'bold' }),
+    el('icon', [60, 54, 88, 78], { subtype: 'italic' }), el('icon', [88, 54, 116, 78], { subtype: 'underline' })];
+  const editor = () => list(...toolbar(), text('Elementum euismod', [18, 93, 137, 108]), text('sed sociis.', [18, 111, 79, 126]),
+    el('button', [32, 160, 127, 191], { text: 'Submit' }));
+  const released: PerformedAction = { name: 'drag_mouse_release', args: {} };
+  it('reads the four goal forms', async () => {
+    const { parseEditorGoal } = await import('../../../src/policies/scripted/rules/text-editor.js');
+    expect(parseEditorGoal('Using the text editor, give the text magna. the style bold and press Submit.')).toEqual({ word: 'magna.', format: 'bold' });
+    expect(parseEditorGoal('Using the text editor, give everything the style italics and press Submit.')).toEqual({ word: null, format: 'italic' });
+    expect(parseEditorGoal('Using the text editor, give the text sed the color yellow.')).toEqual({ word: 'sed', format: 'color', color: 'yellow' });
+    expect(parseEditorGoal('Using the text editor, make everything the color blue  and press Submit.')).toEqual({ word: null, format: 'color', color: 'blue' });
+  });
+  it('drags across the word with its punctuation, from gap to gap', () => {
+    const a = acts(decide('Using the text editor, give the text sociis. the style bold and press Submit.', editor()));
+    expect(a.map((x) => x.name)).toEqual(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_move', 'drag_mouse_release']);
+    // "sed sociis." spans x 18-79: the gap before "sociis." is about x 39-43, and the word ends at the box's right edge.
+    expect(Number(a[0]!.args.x)).toBeGreaterThan(39);
+    expect(Number(a[0]!.args.x)).toBeLessThan(43);
+    expect(Number(a[2]!.args.x)).toBeGreaterThan(79);
+    expect(Number(a[2]!.args.x)).toBeLessThan(83);
+  });
+  it('selects everything with a click and Control+A, then clicks the tool, then Submit', () => {
+    const goal = 'Using the text editor, give everything the style underlined and press Submit.';
+    expect(acts(decide(goal, editor()))).toEqual([clickOf(5), { name: 'press_control_A', args: {} }]);
+    const selected: PerformedAction = { name: 'press_control_A', args: {} };
+    expect(acts(decide(goal, editor(), [selected]))).toEqual([clickOf(4)]);
+    const styled = clicked({ type: 'icon', subtype: 'underline', box: { left: 88, top: 54, right: 116, bottom: 78 } });
+    expect(acts(decide(goal, editor(), [selected, styled]))).toEqual([clickOf(7)]);
+  });
+  it('picks the swatch nearest the named colour once the palette is open', () => {
+    const palette = list(...toolbar(), el('shape', [12, 83, 28, 99], { subtype: 'rectangle', color: { name: 'black', hex: '#000000' } }),
+      el('shape', [72, 83, 88, 99], { subtype: 'rectangle', color: { name: 'yellow', hex: '#FFFF00' } }),
+      el('shape', [72, 103, 88, 119], { subtype: 'rectangle', color: { name: 'white', hex: '#FFFFCC' } }));
+    const opened = clicked({ type: 'icon', subtype: 'color', box: { left: 9, top: 57, right: 27, bottom: 75 } });
+    expect(acts(decide('Using the text editor, give the text sed the color yellow.', palette, [released, opened]))).toEqual([clickOf(6)]);
+  });
+});

@@ -44,6 +44,7 @@ import { navigateTreeRule } from './navigate-tree.js';
 import { searchEngineRule } from './search-engine.js';
 import { socialMediaAllRule, socialMediaRule, socialMediaSomeRule } from './social-media.js';
 import { terminalRule } from './terminal.js';
+import { textEditorRule } from './text-editor.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -121,6 +122,7 @@ export const RULES: readonly TaskRule<any>[] = [
   socialMediaAllRule,
   socialMediaSomeRule,
   terminalRule,
+  textEditorRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -134,5 +136,4 @@ export const RULES: readonly TaskRule<any>[] = [
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
   'book-flight', 'drag-cube', 'drag-shapes',
-  'text-editor',
 ];
