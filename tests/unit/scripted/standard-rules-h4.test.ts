@@ -111,3 +111,40 @@ describe('use-colorwheel and use-colorwheel-2', () => {
     expect(a[2]).toEqual({ name: 'type_text', args: { string_to_type: '0198E3' } });
   });
 });
+
+describe('drag-shapes', () => {
+  const box = () => el('shape', [8, 62, 88, 107], { subtype: 'rectangle', color: { hex: '#000000', name: 'black' } });
+  const shape = (subtype: string, x: number, y: number) => el('shape', [x, y, x + 17, y + 17], { subtype, color: { hex: '#FF0000', name: 'red' } });
+  const submit = () => el('button', [55, 185, 150, 210], { text: 'Submit' });
+
+  it('drags a shape of the kind to the box\'s centre: press, move, release (no nudge)', () => {
+    const a = acts(decide('Drag all circles into the black box.', list(box(), shape('rectangle', 124, 74), shape('circle', 124, 114), submit())));
+    expect(a).toEqual([
+      { name: 'drag_mouse_hold_down', args: { x: 133, y: 123 } }, { name: 'drag_mouse_move', args: { x: 48, y: 85 } }, { name: 'drag_mouse_release', args: {} }]);
+  });
+  it('submits when every shape of the kind is in the box, or there is none', () => {
+    const inside = list(box(), shape('circle', 40, 75), shape('rectangle', 124, 74), submit());
+    expect(acts(decide('Drag all circles into the black box.', inside))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+    expect(acts(decide('Drag all triangles into the black box.', inside))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
+});
+
+describe('drag-cube', () => {
+  const goal = (q: number) => `Move the cube around so that "${q}" is the active side facing the user.`;
+  const digit = (t: string, red: boolean, box: [number, number, number, number]) =>
+    el('text', box, { text: t, color: red ? { hex: '#FF0000', name: 'red' } : { hex: '#1B9BD8', name: 'teal' } });
+  const screen = (redDigit: string) => list(digit('6', redDigit === '6', [61, 64, 99, 111]), digit('4', redDigit === '4', [43, 92, 72, 162]),
+    digit('3', redDigit === '3', [92, 89, 117, 161]), el('button', [32, 179, 127, 210], { text: 'Submit' }));
+
+  it('moves to Submit before clicking it when the red digit is the goal', () => {
+    expect(acts(decide(goal(6), screen('6')))).toEqual([{ name: 'point_element', args: { element_id: 4 } }, { name: 'click_element', args: { element_id: 4 } }]);
+  });
+  it('plans a drag on the model: pointer to the start with the button up, then press, move, release', () => {
+    const a = acts(decide(goal(1), screen('6')));
+    expect(a.map((x) => x.name)).toEqual(['drag_mouse_move', 'drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_move', 'drag_mouse_release']);
+    expect(a[0]!.args).toEqual(a[1]!.args);
+    // Side 1 needs the tilt raised: an upward drag.
+    expect(Number(a[3]!.args.y)).toBeLessThan(Number(a[1]!.args.y));
+    expect(a[3]!.args.x).toBe(a[1]!.args.x);
+  });
+});

@@ -8,6 +8,13 @@
  * The day is found by its number in the grid below the weekday row; when no element reads
  * as that number (the digits are 6 px tall), its cell is computed from the month's grid
  * (date-time.ts) on the columns the weekday names mark and the rows the listed days mark.
+ *
+ * Limit (the step budget, not perception): every arrow click redraws the calendar, so the
+ * paper's batch stop (any change) runs one click per step. An empty field opens the
+ * calendar at December; open + 11 - month clicks + day + Submit fit the 10-step budget for
+ * May to December only, so choose-date's January to April goals (about a third) run out
+ * of steps. A batch stop that goes on while the arrow is still there (`--batch-stop ids`)
+ * runs all the clicks of one reply. choose-date-easy and -medium need at most one click.
  */
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
@@ -71,6 +78,17 @@ function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
     return act(`I click the date field (element_${field.id}) to open the calendar.`, click(field));
   }
   const steps = monthsBetween(cal.month, d);
+  // A calendar left open by an earlier episode may show a month far off; reopening it
+  // (a press outside closes it, a click on the field opens it) shows the field's month, or
+  // for an empty field today's month held to the calendar's range: the range ends in
+  // December of the goal's year (today is later), so December.
+  const field0 = field ? parseUsDate(norm(field.text)) : null;
+  const reopensAt = field0 ?? { year: d.year, month: 12 };
+  if (field && Math.abs(steps) > 2 + Math.abs(monthsBetween(reopensAt, d))) {
+    const label = elements.find((e) => e.type === 'text' && inArea(e) && e.box.right <= field.box.left + 2 && Math.abs(centre(e).y - centre(field).y) < 12);
+    const why = `The calendar shows ${MONTH_NAMES[cal.month.month - 1]}, ${Math.abs(steps)} months from the goal; I close it with a press outside and will reopen it from the field.`;
+    return label ? act(why, click(label)) : act(why, clickAt(10, 200));
+  }
   if (steps !== 0) {
     const arrow = steps < 0 ? cal.prev : cal.next;
     const name = MONTH_NAMES[cal.month.month - 1];

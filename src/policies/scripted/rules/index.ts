@@ -39,6 +39,8 @@ import { enterDateRule, enterTimeRule } from './date-fields.js';
 import { chooseDateRule } from './choose-date.js';
 import { useSlider2Rule, useSliderRule } from './sliders.js';
 import { useColorwheel2Rule, useColorwheelRule } from './colour-picker.js';
+import { dragIntoBoxRule } from './drag-into-box.js';
+import { dragCubeRule } from './drag-cube.js';
 import { textTransformRule } from './text-transform.js';
 import { navigateTreeRule } from './navigate-tree.js';
 import { searchEngineRule } from './search-engine.js';
@@ -114,6 +116,8 @@ export const RULES: readonly TaskRule<any>[] = [
   useSlider2Rule,
   useColorwheelRule,
   useColorwheel2Rule,
+  dragIntoBoxRule,
+  dragCubeRule,
   // Standard-set tasks (issue 25): text, trees, feeds and apps.
   textTransformRule,
   navigateTreeRule,
@@ -135,5 +139,5 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'book-flight', 'drag-cube', 'drag-shapes',
+  'book-flight',
 ];
