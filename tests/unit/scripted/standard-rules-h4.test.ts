@@ -148,3 +148,19 @@ describe('drag-cube', () => {
     expect(a[3]!.args.x).toBe(a[1]!.args.x);
   });
 });
+
+describe('drag-cube after a stale side', () => {
+  it('turns to another side first when the model reached the goal but its digit did not turn red', () => {
+    const goal = 'Move the cube around so that "4" is the active side facing the user.';
+    const digit = (t: string, red: boolean, box: [number, number, number, number]) =>
+      el('text', box, { text: t, color: red ? { hex: '#FF0000', name: 'red' } : { hex: '#1B9BD8', name: 'teal' } });
+    const screen = list(digit('6', true, [61, 64, 99, 111]), digit('4', false, [43, 92, 72, 162]), el('button', [32, 179, 127, 210], { text: 'Submit' }));
+    const at = (name: PerformedAction['name'], x?: number, y?: number): PerformedAction => ({ name, args: x === undefined ? {} : { x, y } });
+    // A 40 px drag to the right, which the model says makes 4 active, then the wait at Submit.
+    const history: PerformedAction[] = [at('drag_mouse_move', 60, 120), at('drag_mouse_hold_down', 60, 120), at('drag_mouse_move', 63, 120),
+      at('drag_mouse_move', 100, 120), at('drag_mouse_release'), { name: 'point_element', args: { element_id: 3 }, element: { type: 'button', text: 'Submit', box: { left: 32, top: 179, right: 127, bottom: 210 } } }];
+    const c = decide(goal, screen, history);
+    expect(acts(c).map((a) => a.name)).toContain('drag_mouse_hold_down');
+    expect('why' in c.result && c.result.why).toMatch(/active first/);
+  });
+});

@@ -11,6 +11,8 @@
  * goes to Submit (a hover) before the click. The red digit on the screen is the check: the rule
  * submits when it is q.
  *
+ * The page keeps the previous episode's active side: when it was the goal, reaching the
+ * goal does not turn it red, so the rule turns the cube to another side and back.
  * Not settled by the model: a cube still turning from an earlier episode (the page keeps
  * its torque across episodes) starts elsewhere than the model assumes.
  */
@@ -75,11 +77,19 @@ export const dragCubeRule = defineRule({
     if (dragged && !waited && submit && activeSide(now) === side) {
       return act(`The last drag should have made ${side} active; while its digit turns red I move to Submit (element_${submit.id}).`, point(submit));
     }
-    const plan = planDrag(now, side, { maxDx: X_RANGE[1] - X_RANGE[0], maxDy: Y_RANGE[1] - Y_RANGE[0] });
+    const limits = { maxDx: X_RANGE[1] - X_RANGE[0], maxDy: Y_RANGE[1] - Y_RANGE[0] };
+    // The page changes the red digit only when the side it computes changes, and it keeps
+    // the last side of the previous episode: when that was this goal, the goal side stays
+    // blue. The model then says the goal is reached while it is not red after the wait; a
+    // drag to another side first makes the next one to the goal count.
+    const stale = dragged && waited && activeSide(now) === side;
+    const detour = stale ? [6, 1, 3, 2, 4, 5].filter((o) => o !== side).map((o) => planDrag(now, o, limits)).find((p) => p !== null) ?? null : null;
+    const plan = detour ?? planDrag(now, side, limits);
     if (!plan) return fail(`no single drag turns the cube to side ${side}`);
     const { from, to } = dragPath(plan.dx, plan.dy);
     const seen = red.map((e) => norm(e.text)).join(', ') || 'none';
     const way = plan.dx ? `${Math.abs(plan.dx)} px ${plan.dx > 0 ? 'right' : 'left'}` : `${Math.abs(plan.dy)} px ${plan.dy > 0 ? 'down' : 'up'}`;
-    return act(`The red digit is ${seen} (the model says ${activeSide(now)}); a drag ${way} makes ${side} active.`, moveTo(from), ...drag(from, to));
+    const aim = detour ? `${activeSide(plan.after)} active first (${side} did not turn red: the page still counted ${side} as active)` : `${side} active`;
+    return act(`The red digit is ${seen} (the model says ${activeSide(now)}); a drag ${way} makes ${aim}.`, moveTo(from), ...drag(from, to));
   },
 });

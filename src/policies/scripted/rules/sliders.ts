@@ -8,7 +8,8 @@
  * and the number, on two screens (a probe click on the track far from the handle) or on
  * sliders of one size together. Then a click on the track where the target lies (a drag of
  * the handle when that spot is under the handle: a press on the handle does not move it),
- * and arrow keys for the last few steps (the pressed handle has the keyboard). Every
+ * and arrow keys for a last step of one, or up to three under the handle (the pressed
+ * handle has the keyboard). Every
  * click changes the screen, so these are one step each under the paper's batch stop; what
  * was seen on earlier screens travels in the reply's Notes line.
  */
@@ -116,15 +117,16 @@ function setSliders(targets: number[], { elements, history, lastResponse }: Rule
     const p = at(probePoint(s, handleFraction(s, axis(s, centre(s.handle)))));
     return act(`${name} shows ${s.value}; its scale is unknown, so I click its track away from the handle to learn it. ${notes}`, clickAt(p.x, p.y));
   }
-  if (Math.abs(d) <= ARROW_STEPS) {
-    const keys: Action[] = Array.from({ length: Math.abs(d) }, () => key(d > 0 ? 'ArrowRight' : 'ArrowLeft'));
-    if (hasKeyboard(history, s)) return act(`${name} shows ${s.value}; I press ${d > 0 ? 'Right' : 'Left'} ${Math.abs(d)} time(s) to reach ${n}. ${notes}`, ...keys);
-    const h = centre(s.handle);
-    return act(`${name} shows ${s.value}; I press its handle (which gives it the keyboard without moving it), then the arrow keys. ${notes}`, clickAt(h.x, h.y), ...keys);
-  }
   const a = pressPoint(s, scale, n);
   const h = centre(s.handle);
-  if (Math.abs(a - axis(s, h)) > HANDLE_REACH) {
+  const onHandle = Math.abs(a - axis(s, h)) <= HANDLE_REACH;
+  // A click is one step wherever it lands off the handle; each arrow press is one too.
+  if (Math.abs(d) === 1 || (onHandle && Math.abs(d) <= ARROW_STEPS)) {
+    const keys: Action[] = Array.from({ length: Math.abs(d) }, () => key(d > 0 ? 'ArrowRight' : 'ArrowLeft'));
+    if (hasKeyboard(history, s)) return act(`${name} shows ${s.value}; I press ${d > 0 ? 'Right' : 'Left'} ${Math.abs(d)} time(s) to reach ${n}. ${notes}`, ...keys);
+    return act(`${name} shows ${s.value}; I press its handle (which gives it the keyboard without moving it), then the arrow keys. ${notes}`, clickAt(h.x, h.y), ...keys);
+  }
+  if (!onHandle) {
     const p = at(a);
     return act(`${name} shows ${s.value}; by its scale (${scale.min} + ${scale.range} x fraction) ${n} lies at ${Math.round(axis(s, p))}, so I click the track there. ${notes}`, clickAt(p.x, p.y));
   }
