@@ -193,3 +193,31 @@ describe('text-editor', () => {
     expect(acts(decide('Using the text editor, give the text sed the color yellow.', palette, [released, opened]))).toEqual([clickOf(6)]);
   });
 });
+
+describe('book-flight', () => {
+  it('reads the goal and finds the list entry a city or a code names', async () => {
+    const { entryFor, minutesOf, parseFlightGoal, priceOf } = await import('../../../src/policies/scripted/flights.js');
+    expect(parseFlightGoal('Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.'))
+      .toEqual({ want: 'cheapest', from: 'Anvik, AK', to: 'MOT', date: '12/23/2016' });
+    const list = ['Albany, NY (ALB)', 'Anvik, AK (ANV)', 'Minot, ND (MOT)'];
+    expect(entryFor('MOT', list)).toBe('Minot, ND (MOT)');
+    expect(entryFor('Anvik, AK', list)).toBe('Anvik, AK (ANV)');
+    expect(entryFor('Nowhere, ZZ', list)).toBeNull();
+    expect(minutesOf('17h 47m')).toBe(1067);
+    expect(priceOf('Book flight for $1177')).toBe(1177);
+  });
+  const goal = 'Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.';
+  it('types both places with a Tab after each (a click on To would pick a suggestion)', () => {
+    const form = list(el('input_field', [4, 82, 130, 103], { text: 'From:' }), el('input_field', [4, 107, 130, 128], { text: 'To:' }),
+      el('input_field', [12, 162, 118, 178]), el('button', [4, 185, 130, 204], { text: 'Search' }));
+    expect(acts(decide(goal, form))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'Anvik, AK (ANV)' } },
+      { name: 'press_key', args: { key: 'Tab' } }, { name: 'type_text', args: { string_to_type: 'Minot, ND (MOT)' } }, { name: 'press_key', args: { key: 'Tab' } }]);
+  });
+  it('books the cheapest card once every card is read', () => {
+    const card = (top: number, dur: string, price: string) => [text('Duration:', [7, top, 48, top + 11]), text(dur, [48, top, 87, top + 11]),
+      el('button', [12, top + 15, 138, top + 34], { text: `Book flight for ${price}` })];
+    const screen = list(el('button', [3, 54, 28, 69], { text: 'Back' }), ...card(150, '14h 29m', '$65'));
+    const c = decide(goal, screen, [], 'Notes: cards=220:1067|482:105|1177:988; at=1177:988@60');
+    expect(acts(c)).toEqual([clickOf(4)]);
+  });
+});

@@ -47,6 +47,7 @@ import { searchEngineRule } from './search-engine.js';
 import { socialMediaAllRule, socialMediaRule, socialMediaSomeRule } from './social-media.js';
 import { terminalRule } from './terminal.js';
 import { textEditorRule } from './text-editor.js';
+import { bookFlightRule } from './book-flight.js';
 
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
@@ -127,6 +128,7 @@ export const RULES: readonly TaskRule<any>[] = [
   socialMediaSomeRule,
   terminalRule,
   textEditorRule,
+  bookFlightRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -138,6 +140,4 @@ export const RULES: readonly TaskRule<any>[] = [
  * yet (issue 25): the scripted policy reports "no scripted rule knows the goal" for them,
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
-export const TASKS_WITHOUT_RULES: readonly string[] = [
-  'book-flight',
-];
+export const TASKS_WITHOUT_RULES: readonly string[] = [];

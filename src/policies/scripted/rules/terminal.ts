@@ -38,18 +38,21 @@ export const terminalRule = defineRule({
     const ext = askedExtension(goal);
     return ext === null ? null : { ext };
   },
-  decide: ({ ext }, { elements }) => {
+  decide: ({ ext }, { elements, history }) => {
     const lines = terminalLines(elements);
     const liveAt = lines.map((l) => PROMPT.test(l)).lastIndexOf(true);
     // Clicking the title bar (or the terminal's top line) gives the keys back to the terminal.
     const screen = elements.find((e) => e.type === 'text' && norm(e.text) === 'terminal');
     if (liveAt < 0 || !screen) return fail('no terminal prompt is visible');
     const typed = typedOn(lines[liveAt]!);
+    // One click gives the terminal the keys; it keeps them, and a click again would only
+    // risk the batch (the blinking block cursor can change the screen during it).
+    const focus = history.some((h) => h.name === 'click_element') ? [] : [click(screen)];
     const lsAt = lines.findIndex((l, i) => i < liveAt && PROMPT.test(l) && typedOn(l) === 'ls');
     if (lsAt < 0) {
       if (typed === 'ls') return act('"ls" is typed at the prompt; I press Enter.', key('Enter'));
       const clear = Array.from({ length: typed.length }, () => key('Backspace'));
-      return act('I list the files: "ls" and Enter.', click(screen), ...clear, type('ls'), key('Enter'));
+      return act('I list the files: "ls" and Enter.', ...focus, ...clear, type('ls'), key('Enter'));
     }
     const after = lines.slice(lsAt + 1);
     const next = after.findIndex((l) => PROMPT.test(l));
@@ -60,6 +63,6 @@ export const terminalRule = defineRule({
     const command = `rm ${file}`;
     if (typed === command) return act(`"${command}" is typed; I press Enter.`, key('Enter'));
     const clear = Array.from({ length: typed.length }, () => key('Backspace'));
-    return act(`ls lists ${files.join(', ')}; ${file} is a file ${what}, so I type "${command}" and Enter.`, click(screen), ...clear, type(command), key('Enter'));
+    return act(`ls lists ${files.join(', ')}; ${file} is a file ${what}, so I type "${command}" and Enter.`, ...focus, ...clear, type(command), key('Enter'));
   },
 });

@@ -1,0 +1,57 @@
+/**
+ * book-flight's pure parts: the goal, the airport list entry a goal's place names, and the
+ * flight to book. The From and To fields take only a whole entry of the page's airport
+ * list ("Anvik, AK (ANV)"), while the goal names a city part or a code; a person would
+ * pick it from the suggestion list, the rule types the entry from the page's own data file
+ * (miniwob/common/book-flight-data.js, read once on first use).
+ *
+ * @example
+ *   parseFlightGoal('Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.')
+ *   // { want: 'cheapest', from: 'Anvik, AK', to: 'MOT', date: '12/23/2016' }
+ *   entryFor('MOT')           // 'Minot, ND (MOT)'
+ *   minutesOf('17h 47m')      // 1067
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { PACKAGE_ROOT } from '../../paths.js';
+
+export const FLIGHTS_FILE = path.join(PACKAGE_ROOT, 'miniwob', 'common', 'book-flight-data.js');
+
+export interface FlightGoal { want: 'cheapest' | 'shortest'; from: string; to: string; date: string }
+
+export function parseFlightGoal(goal: string): FlightGoal | null {
+  const m = /^Book the (cheapest|shortest) one-way flight from: (.+) to: (.+) on (\d\d\/\d\d\/\d{4})\.$/.exec(goal.trim().replace(/\s+/g, ' '));
+  return m ? { want: m[1] as FlightGoal['want'], from: m[2]!, to: m[3]!, date: m[4]! } : null;
+}
+
+/** The `DOMESTIC_FLIGHTS = [...]` array of the data file's text. */
+export function parseEntries(source: string): string[] {
+  const m = /DOMESTIC_FLIGHTS\s*=\s*(\[[\s\S]*?\]);/.exec(source);
+  if (!m) throw new Error(`${FLIGHTS_FILE}: no DOMESTIC_FLIGHTS array found`);
+  return z.array(z.string()).min(1).parse(JSON.parse(m[1]!));
+}
+
+let cached: string[] | null = null;
+const entries = () => (cached ??= parseEntries(readFileSync(FLIGHTS_FILE, 'utf8')));
+
+/**
+ * The list entry a goal's place names: the one whose code is `place` ("(MOT)"), else the
+ * one whose city part is `place` ("Anvik, AK" before " ("). The page accepts any entry
+ * that contains the goal's text, so the first such entry does.
+ */
+export function entryFor(place: string, list: readonly string[] = entries()): string | null {
+  return list.find((e) => e.endsWith(`(${place})`)) ?? list.find((e) => e.startsWith(`${place} (`)) ?? list.find((e) => e.includes(place)) ?? null;
+}
+
+/** "17h 47m" -> 1067 minutes; null when the text is no duration. */
+export function minutesOf(text: string): number | null {
+  const m = /^(\d+)h (\d+)m$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** "$1,177" / "Book flight for $65" -> 1177 / 65; null when no price is written. */
+export function priceOf(text: string): number | null {
+  const m = /\$\s?([\d,]+)/.exec(text);
+  return m ? Number(m[1]!.replace(/,/g, '')) : null;
+}
