@@ -27,6 +27,11 @@ export function measureExpanded(img: Pixels, el: { type: string; box: Box }, sca
   const { x0, x1, y0, y1 } = pixelRange(img, window, scale, 0);
   const w = x1 - x0, h = y1 - y0;
   if (w <= 0 || h <= 0) return undefined;
+  // Cheap first look: a glyph's bar is dark on the label's middle row (most text has nothing there).
+  const row = Math.min(img.height - 1, Math.floor(cy * scale));
+  let dark = false;
+  for (let x = x0; x < x1 && !dark; x++) { const [r, g, b] = img.rgb(x, row); dark = r + g + b < 300; }
+  if (!dark) return undefined;
   const ink = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) ink[y * w + x] = rgbDistance(img.rgb(x0 + x, y0 + y), background) > 120 ? 1 : 0;
   // The nearest glyph to the label wins: scan blobs and keep the right-most that qualifies.

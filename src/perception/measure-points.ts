@@ -5,8 +5,8 @@
  *   an ink centroid would be pulled off by the lines that run through dots (bisect-angle);
  * - a line: its two ends, the corners of its box on the diagonal the ink runs along (the
  *   box spans the ends; the ink along the middle of each diagonal decides which);
- * - a triangle, rectangle or polygon: its vertices, clockwise on screen from the one
- *   nearest the top left. The ink's convex hull is reduced to its corners (the smallest
+ * - a rectangle: its box's corners, clockwise from the top left (pages draw them upright);
+ * - a triangle or polygon: its vertices, clockwise on screen from the one nearest the top left. The ink's convex hull is reduced to its corners (the smallest
  *   corners are dropped while they cut less than 1 % of the area), each side is refitted to
  *   the outline pixels along it, and neighbouring sides cross at the vertices. An outline
  *   drawn with a pen (count-sides) gives the middle of the pen stroke, as the labels do.
@@ -20,7 +20,7 @@ import type { Box, Point } from './element.js';
 import { backgroundAround, convexHull, crossing, fitLine, inkPixels, lineDistance, polygonArea, rgbDistance, type Line } from './measure-ink.js';
 
 /** Shape subtypes whose geometry is their vertices. */
-const POLYGONS = new Set(['triangle', 'rectangle', 'polygon']);
+const POLYGONS = new Set(['triangle', 'polygon']);
 
 const round = (v: number) => Math.round(v * 100) / 100;
 const pt = (x: number, y: number): Point => ({ x: round(x), y: round(y) });
@@ -31,6 +31,8 @@ export function measurePoints(img: Pixels, el: { type: string; subtype?: string;
   const { box } = el;
   if (el.subtype === 'circle') return [pt((box.left + box.right) / 2, (box.top + box.bottom) / 2)];
   if (el.subtype === 'line') return lineEnds(img, box, scale);
+  // A rectangle on a page stands straight: its corners are its box's (the cost of measuring them is not worth it).
+  if (el.subtype === 'rectangle') return [pt(box.left, box.top), pt(box.right, box.top), pt(box.right, box.bottom), pt(box.left, box.bottom)];
   if (el.subtype && POLYGONS.has(el.subtype)) return polygonVertices(img, box, scale);
   return undefined;
 }

@@ -4,9 +4,8 @@
  * `points` = centre then the arc's ends, `sector` = clockwise degrees from 12 o'clock).
  *
  * The slice is the pixels of its fill colour around its box. Its two straight sides are
- * found among its outline pixels as the two lines with the most pixels on them (a fixed,
- * seeded search over pixel pairs, then a least-squares refit); the centre is where they
- * cross. The arc starts on the side from which the slice's pixels lie clockwise. The radius
+ * found among its outline pixels as the two lines with the most pixels on them (a Hough
+ * vote, then a least-squares refit); the centre is where they cross. The arc starts on the side from which the slice's pixels lie clockwise. The radius
  * is the farthest slice pixel from the centre; slices cut by the frame's edge look shorter,
  * so slices that share a centre share the largest radius (shareSectorRadius).
  *
@@ -15,7 +14,8 @@
  *   // { points: [{x: 80, y: 51}, {x: 116, y: -11.35}, {x: 152, y: 51}], sector: { start: 30, end: 90 } }
  */
 import { fillColour, type Pixels } from './colour.js';
-import type { Box, Point } from './element.js';
+import type { Box, Colour, Point } from './element.js';
+import { hexToRgb } from './palette.js';
 import { crossing, fitLine, inkPixels, lineDistance, type Line } from './measure-ink.js';
 
 export interface MeasuredSector {
@@ -38,12 +38,6 @@ export function pointAt(c: Point, radius: number, bearing: number): Point {
   return { x: round(c.x + radius * Math.sin(a)), y: round(c.y - radius * Math.cos(a)) };
 }
 
-/** A tiny deterministic generator, so a screen always measures the same. */
-function lcg(seed: number) {
-  let s = seed >>> 0;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
-}
-
 /** The line moved by `by` away from the side `p` is on. */
 function outward(l: Line, p: Point, by: number): Line {
   const n = { x: -l.d.y, y: l.d.x };
@@ -57,52 +51,83 @@ function extent({ line, on }: { line: Line; on: Point[] }): number {
   return Math.max(...t) - Math.min(...t);
 }
 
-/** The line with the most points within `tol` of it, from `trials` pairs; its points and the refitted line. */
-function strongestLine(points: Point[], tol: number, trials: number, rand: () => number): { line: Line; on: Point[] } | null {
-  let best: Point[] = [];
-  for (let t = 0; t < trials; t++) {
-    const a = points[Math.floor(rand() * points.length)]!, b = points[Math.floor(rand() * points.length)]!;
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    if (len < 4) continue;
-    const l: Line = { c: a, d: { x: (b.x - a.x) / len, y: (b.y - a.y) / len } };
-    const on = points.filter((p) => lineDistance(l, p) <= tol);
-    if (on.length > best.length) best = on;
+const HOUGH_STEPS = 360; // 0.5 degree
+const COS = Float64Array.from({ length: HOUGH_STEPS }, (_, i) => Math.cos((i * Math.PI) / HOUGH_STEPS));
+const SIN = Float64Array.from({ length: HOUGH_STEPS }, (_, i) => Math.sin((i * Math.PI) / HOUGH_STEPS));
+
+/**
+ * The straight line through the most points (a Hough vote: 0.5 degree by 1 CSS px cells,
+ * on at most 600 of the points), refitted by least squares to all points within `tol` of it.
+ */
+function strongestLine(points: Point[], tol: number): { line: Line; on: Point[] } | null {
+  if (points.length < 8) return null;
+  const k = Math.max(1, Math.ceil(points.length / 600));
+  const sample = points.filter((_, i) => i % k === 0);
+  let reach = 0;
+  for (const p of sample) reach = Math.max(reach, Math.abs(p.x) + Math.abs(p.y));
+  const bins = Math.ceil(2 * reach) + 2;
+  const votes = new Int32Array(HOUGH_STEPS * bins);
+  let best = 0, bestAt = 0;
+  for (const p of sample) {
+    for (let a = 0; a < HOUGH_STEPS; a++) {
+      const cell = a * bins + Math.round(p.x * COS[a]! + p.y * SIN[a]! + reach);
+      const v = ++votes[cell]!;
+      if (v > best) { best = v; bestAt = cell; }
+    }
   }
-  const line = fitLine(best);
-  return line && best.length >= 8 ? { line, on: best } : null;
+  const a = Math.floor(bestAt / bins), rho = (bestAt % bins) - reach;
+  // The line x cos + y sin = rho: through (rho cos, rho sin), running along (-sin, cos).
+  const peak: Line = { c: { x: rho * COS[a]!, y: rho * SIN[a]! }, d: { x: -SIN[a]!, y: COS[a]! } };
+  // The vote's cells are coarse: refit to the points near the peak line, then twice to those within `tol`.
+  let line = fitLine(points.filter((p) => lineDistance(peak, p) <= 1.5));
+  let on: Point[] = [];
+  for (let round = 0; round < 2 && line; round++) {
+    const fitted: Line = line;
+    on = points.filter((p) => lineDistance(fitted, p) <= tol);
+    line = fitLine(on);
+  }
+  return line && on.length >= 8 ? { line, on } : null;
 }
 
-export function measureSector(img: Pixels, el: { type: string; subtype?: string; box: Box }, scale: number): MeasuredSector | undefined {
+export function measureSector(img: Pixels, el: { type: string; subtype?: string; box: Box; color?: Colour }, scale: number): MeasuredSector | undefined {
   if (el.type !== 'shape' || el.subtype !== 'path') return undefined;
-  const fill = fillColour(img, el.box, scale);
+  // The fill measure-colour.ts found, when it ran first.
+  const fill = el.color ? hexToRgb(el.color.hex) : fillColour(img, el.box, scale)?.rgb;
   if (!fill) return undefined;
-  const ink = inkPixels(img, el.box, scale, { marginCss: 1, like: fill.rgb, threshold: 24 });
+  const ink = inkPixels(img, el.box, scale, { marginCss: 1, like: fill, threshold: 24 });
   // Outline pixels on the frame's edge are where the slice is cut off, not one of its sides.
   const edge = ink.step;
   const outline = ink.boundary.filter((p) => p.x > edge && p.y > edge && p.x < img.width / scale - edge && p.y < img.height / scale - edge);
   if (outline.length < 20) return undefined;
-  const rand = lcg(outline.length * 7919 + 17);
-  const first = strongestLine(outline, 0.6, 400, rand);
+  const first = strongestLine(outline, 0.6);
   if (!first) return undefined;
   const rest = outline.filter((p) => lineDistance(first.line, p) > 1.2);
-  const second = strongestLine(rest, 0.6, 400, rand);
+  const second = strongestLine(rest, 0.6);
   if (!second) return undefined;
   const mean = (ps: Point[]) => ps.reduce((s, p) => ({ x: s.x + p.x / ps.length, y: s.y + p.y / ps.length }), { x: 0, y: 0 });
   // Outline pixel centres sit half a pixel inside the slice's sides.
   const middle = mean(ink.points);
-  const centre = crossing(outward(first.line, middle, ink.step / 2), outward(second.line, middle, ink.step / 2));
+  const side1 = outward(first.line, middle, ink.step / 2), side2 = outward(second.line, middle, ink.step / 2);
+  const centre = crossing(side1, side2);
   if (!centre) return undefined;
-  const b1 = bearingOf(centre, mean(first.on)), b2 = bearingOf(centre, mean(second.on));
+  // Each side's bearing: its direction, pointing from the centre to its pixels.
+  const sideBearing = (l: Line, on: Point[]) => {
+    const m = mean(on);
+    const sign = (m.x - centre.x) * l.d.x + (m.y - centre.y) * l.d.y >= 0 ? 1 : -1;
+    return bearingOf(centre, { x: centre.x + sign * l.d.x, y: centre.y + sign * l.d.y });
+  };
+  const b1 = sideBearing(side1, first.on), b2 = sideBearing(side2, second.on);
   const inside = bearingOf(centre, middle);
   const cw = (from: number, to: number) => (to - from + 360) % 360;
   let [start, end] = cw(b1, inside) < cw(b1, b2) ? [b1, b2] : [b2, b1];
   if (end <= start) end += 360;
-  const dists = ink.points.map((p) => Math.hypot(p.x - centre.x, p.y - centre.y)).sort((a, b) => a - b);
+  const some = ink.points;
+  const dists = some.map((p) => Math.hypot(p.x - centre.x, p.y - centre.y)).sort((a, b) => a - b);
   // Outline pixel centres sit half a pixel inside the arc.
   const radius = dists[Math.floor(0.995 * (dists.length - 1))]! + ink.step / 2;
   // A slice's sides run a good part of its radius; a disc's outline has only short straight runs.
   if (Math.min(extent(first), extent(second)) < 0.35 * radius) return undefined;
-  if (!looksLikeSector(el.box, centre, radius, start, end, ink.points)) return undefined;
+  if (!looksLikeSector(el.box, centre, radius, start, end, some)) return undefined;
   return sectorFrom(centre, radius, round(start), round(end));
 }
 
