@@ -37,8 +37,12 @@ function form(g: FlightGoal, ctx: RuleContext): RuleResult {
     if (!dateGoal) return fail(`the date ${g.date} is not one the calendar reads`);
     return chooseDateRule.decide(dateGoal, ctx);
   }
-  const [fromField, toField, dateField] = fields;
-  if (!fromField || !toField || !dateField) return fail('the From, To and date fields are not all visible');
+  // An open suggestion list hides the field below the one typed into, so each field is
+  // found by its place: To just under From, the date field in the box near the foot.
+  const fromField = fields[0];
+  if (!fromField) return fail('the From field is not visible');
+  const toField = fields.find((f) => f !== fromField && f.box.top > fromField.box.bottom && f.box.top - fromField.box.bottom < 12);
+  const dateField = fields.find((f) => f !== fromField && f !== toField && f.box.top > fromField.box.bottom + 40);
   const holds = (f: Element, v: string) => norm(f.text) === v;
   // Replace what a field holds, else type into it empty.
   const fill = (f: Element, v: string) => [...(norm(f.text) && !/^(From|To):$/.test(norm(f.text)) ? [selectAll()] : []), type(v)];
@@ -46,13 +50,15 @@ function form(g: FlightGoal, ctx: RuleContext): RuleResult {
     return act(`I type "${from}" into From, Tab, "${to}" into To, Tab (the date field's focus opens the calendar).`,
       ...(fromField.focused ? [] : [click(fromField)]), ...fill(fromField, from), key('Tab'), type(to), key('Tab'));
   }
-  if (!holds(toField, to)) {
+  if (!toField || !holds(toField, to)) {
+    if (fromField.focused) return act(`From holds "${from}" (its suggestions may hide To); Tab, "${to}", Tab.`, key('Tab'), type(to), key('Tab'));
+    if (!toField) return fail('the To field is not visible');
     if (toField.focused) return act(`I type "${to}" into To and Tab to the date field.`, ...fill(toField, to), key('Tab'));
-    if (fromField.focused) return act(`From holds "${from}"; Tab, "${to}", Tab.`, key('Tab'), type(to), key('Tab'));
     return act(`I click To (element_${toField.id}), type "${to}" and Tab.`, click(toField), ...fill(toField, to), key('Tab'));
   }
+  if (toField.focused && norm(dateField?.text) !== g.date) return act('Both places are in; Tab to the date field opens the calendar.', key('Tab'));
+  if (!dateField) return fail('the date field is not visible');
   if (norm(dateField.text) !== g.date) {
-    if (toField.focused) return act('Both places are in; Tab to the date field opens the calendar.', key('Tab'));
     return act(`Both places are in; I click the date field (element_${dateField.id}) to open the calendar.`, click(dateField));
   }
   const search = buttonLabelled(ctx.elements, 'Search');
