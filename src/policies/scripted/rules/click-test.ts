@@ -53,8 +53,10 @@ function clickLabelled(elements: ElementList, label: string, history: HistoryEnt
 
 /** Was `target` clicked already (by id-free history: its element, or a point inside it)? */
 function wasClicked(history: HistoryEntry[], target: Element | undefined, label: string): boolean {
+  // The history keeps the clicked element as it was read, so a cut label ("NE" for ONE, under
+  // the other button) is recognised as the same reading as the target on the screen now.
   return history.some((h) =>
-    (h.name === 'click_element' && readsAs(h.element?.text, label)) ||
+    (h.name === 'click_element' && (readsAs(h.element?.text, label) || (target?.text !== undefined && h.element?.text === target.text))) ||
     (h.name === 'click_new_point' && target !== undefined && contains(target, { x: Number(h.args.x), y: Number(h.args.y) })));
 }
 
