@@ -54,19 +54,22 @@ export function results(g: FlightGoal, ctx: RuleContext): RuleResult {
   const lastIsNewest = lastRead !== undefined && keyOf(lastRead) === seen.at(-1);
   const roomBelow = lastRead !== undefined && lastRead.button.box.bottom + 16 < VIEW_BOTTOM &&
     !ctx.elements.some((e) => inArea(e) && e.box.top > lastRead.button.box.bottom + 2);
-  const end = seen.length >= MAX_CARDS || (lastIsNewest && (roomBelow || before.at === at));
+  // Once known, it stays known (the scroll back to the best card shows an older card last).
+  const end = before.all === 'read' || seen.length >= MAX_CARDS || (lastIsNewest && (roomBelow || before.at === at));
   if (!end) {
     // A long city name pushes a card's button past the box's edge: a shorter scroll shows it.
     if (!cards.length) return act(`No card shows both its duration and its price yet; I scroll a little. ${notes}`, scrollAt(72, 130, 'down', 2));
     return act(`Read so far: ${summary}; I scroll to the next card. ${notes}`, scrollAt(72, 130, 'down', CARD_STEPS));
   }
+  const doneNotes = writeNotes({ cards: seen.join('|'), at, all: 'read' });
   const parsed = seen.map((k) => { const [p, m] = k.split(':').map(Number); return { price: p!, minutes: m! }; });
   const score = (c: { price: number; minutes: number }) => (g.want === 'cheapest' ? c.price : c.minutes);
   const best = parsed.reduce((bi, c, i) => (score(c) < score(parsed[bi]!) ? i : bi), 0);
   const here = cards.find((c) => keyOf(c) === seen[best]);
-  if (here) return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I book it (element_${here.button.id}). ${notes}`, click(here.button));
+  if (here) return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I book it (element_${here.button.id}). ${doneNotes}`, click(here.button));
   // Scroll back: the card in view is card i, so the best one is (i - best) pitches up.
-  const i = seen.indexOf(keyOf(lastRead!));
+  if (!lastRead) return act(`Card ${best + 1} is the ${g.want} but no card is whole in view; I scroll up a little. ${doneNotes}`, scrollAt(72, 130, 'up', 1));
+  const i = seen.indexOf(keyOf(lastRead));
   const steps = Math.max(1, Math.round(((i - best) * PITCH) / WHEEL_PX));
-  return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I scroll back up to it. ${notes}`, scrollAt(72, 130, 'up', Math.min(20, steps)));
+  return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I scroll back up to it. ${doneNotes}`, scrollAt(72, 130, 'up', Math.min(20, steps)));
 }
