@@ -13,4 +13,10 @@
 export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [
   'bisect-angle', 'click-pie', 'click-shades', 'click-shape', 'count-shape', 'count-sides', 'find-midpoint',
   'grid-coordinate', 'number-checkboxes', 'right-angle', 'tic-tac-toe', 'visual-addition',
+  // Ruled on 2026-11-26 (issue 25); through the shipped models the rules solved 2 of 22 episodes
+  // of the widget tasks (enter-date only: sliders, calendars, colour fields, the cube and the
+  // drop box are not detected).
+  'book-flight', 'choose-date', 'choose-date-easy', 'choose-date-medium', 'drag-cube', 'drag-shapes', 'enter-date',
+  'enter-time', 'navigate-tree', 'search-engine', 'social-media', 'social-media-all', 'social-media-some', 'terminal',
+  'text-editor', 'text-transform', 'use-colorwheel', 'use-colorwheel-2', 'use-slider', 'use-slider-2',
 ];
