@@ -36,6 +36,44 @@ def pct(x):
     return "n/a" if x is None else f"{100 * x:.2f} %"
 
 
+def pct_or(x):
+    return "—" if x is None else f"{100 * x:.2f} %"
+
+
+def px_or(x):
+    return "—" if x is None else f"{x:.2f} px"
+
+
+METRIC_ROWS = [
+    ("recall (IoU >= 0.5)", "recall", "99.5 %", pct_or),
+    ("precision", "precision", "99 %", pct_or),
+    ("type accuracy", "typeAccuracy", "99.5 %", pct_or),
+    ("text exact match", "textExact", "99 %", pct_or),
+    ("state accuracy", "stateAccuracy", "99.5 %", pct_or),
+    ("colour names", "colourName", "99.5 %", pct_or),
+    ("figure geometry p50 (matched figures)", "geometryP50", "1 CSS px", px_or),
+    ("figure geometry p95", "geometryP95", "", px_or),
+    ("pie sectors within 1 degree", "sectorWithin1", "", pct_or),
+    ("tree node open/closed", "expandedAccuracy", "", pct_or),
+    ("text style", "styleAccuracy", "", pct_or),
+]
+
+
+def weak_or_measured(m):
+    low = any(m.get(k) is not None and m[k] < 0.99 for k in ("recall", "typeAccuracy", "textExact"))
+    return low or m.get("colourName") is not None or m.get("geometryP50") is not None
+
+
+def metric_table(rows, what):
+    cols = [("labels", "labels", str), ("recall", "recall", pct_or), ("precision", "precision", pct_or),
+            ("type", "typeAccuracy", pct_or), ("text exact", "textExact", pct_or), ("states", "stateAccuracy", pct_or),
+            ("colour", "colourName", pct_or), ("geometry p50", "geometryP50", px_or)]
+    out = [f"| {what} | " + " | ".join(c[0] for c in cols) + " |", "| --- " * (len(cols) + 1) + "|"]
+    for name, m in sorted(rows.items()):
+        out.append(f"| {name} | " + " | ".join(c[2](m.get(c[1])) if c[1] != "labels" else str(m.get("labels")) for c in cols) + " |")
+    return "\n".join(out) + "\n"
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description="write the model card models/README.md")
     ap.add_argument("--models", default="models")
@@ -47,7 +85,11 @@ def main(argv=None):
     ap.add_argument("--eval", help="caap eval-perception --json output")
     ap.add_argument("--bench", help="caap bench perception --json output")
     ap.add_argument("--hardware", default="2 CPU cores (shared), no GPU")
-    ap.add_argument("--notes", default="")
+    ap.add_argument("--notes", default="", help="markdown: the card's closing notes")
+    ap.add_argument("--provenance", default="Two ONNX models trained from scratch by `training/` on this repo's own labelled "
+                    "screenshots; no pretrained weights.", help="markdown: where the weights come from")
+    ap.add_argument("--baseline-eval", help="eval-perception --json of the previous pair on the same set (a 'before' column)")
+    ap.add_argument("--baseline-bench", help="bench perception --json of the previous pair, measured in the same session")
     ap.add_argument("--reproduce", default="`npm run train -- --data datasets/train` (see training/README.md)",
                     help="markdown: the exact commands that produced these files")
     args = ap.parse_args(argv)
@@ -62,11 +104,12 @@ def main(argv=None):
     size = lambda f: os.path.getsize(os.path.join(args.models, f)) / 1e6
     L = []
     L.append("# caap vision models (model card)\n")
-    L.append("Two ONNX models trained from scratch by `training/` on this repo's own labelled screenshots; "
-             "no pretrained weights. The TypeScript Visual Observer (`src/perception/`) runs them.\n")
+    L.append(args.provenance + " The TypeScript Visual Observer (`src/perception/`) runs them; colour, figure points, "
+             "sectors, tree state and text style are measured from pixels after detection (`src/perception/measure-*.ts`), "
+             "not predicted.\n")
     L.append("| file | what | size | sha256 |\n| --- | --- | --- | --- |")
     L.append(f"| detector.onnx | YOLO-style detector: C2f backbone, PAN neck, anchor-free decoupled heads at strides 4/8/16 "
-             f"(of the 1x frame), 14 types | {size('detector.onnx'):.2f} MB | `{meta['detector']['sha256']}` |")
+             f"(of the 1x frame), {len(meta['types'])} types | {size('detector.onnx'):.2f} MB | `{meta['detector']['sha256']}` |")
     L.append(f"| understander.onnx | per box: masked low-res screen (context) + 24x288 box crop -> type, subtype, "
              f"states; a 24x288 text-line window at 1.5 px per CSS px through its own trunk -> text (CTC); "
              f"text areas read line by line | {size('understander.onnx'):.2f} MB | `{meta['understander']['sha256']}` |\n")
@@ -95,20 +138,33 @@ def main(argv=None):
     L.append("## Evaluation on evaluation seeds\n")
     if ev:
         o = ev["overall"]
+        b = load(args.baseline_eval)
+        bo = b["overall"] if b else None
         L.append(f"`caap eval-perception --suite {ev['suite']} --tasks all --seeds {ev['seeds']}`: {ev['screens']} screens, "
-                 f"{o['labels']} labelled elements.\n")
-        L.append("| metric | value | goal |\n| --- | --- | --- |")
-        L.append(f"| recall (IoU >= 0.5) | {pct(o['recall'])} | 99.5 % |")
-        L.append(f"| precision | {pct(o['precision'])} | 99 % |")
-        L.append(f"| type accuracy | {pct(o['typeAccuracy'])} | 99.5 % |")
-        L.append(f"| text exact match | {pct(o['textExact'])} | 99 % |")
-        L.append(f"| state accuracy | {pct(o['stateAccuracy'])} | 99.5 % |")
-        L.append(f"| box edge error p50 / p95 | {o['edgeP50']} / {o['edgeP95']} CSS px | |\n")
+                 f"{o['labels']} labelled elements" + (f"; the previous pair on the same screens beside it" if b else "") + ".\n")
+        L.append("| metric | value | " + ("previous pair | " if b else "") + "goal |\n| --- | --- | " + ("--- | " if b else "") + "--- |")
+        for label, key, goal, fmt in METRIC_ROWS:
+            if o.get(key) is None:
+                continue
+            prev = f" {fmt(bo.get(key))} |" if bo else ""
+            L.append(f"| {label} | {fmt(o.get(key))} |{prev} {goal} |")
+        L.append(f"| box edge error p50 / p95 | {o['edgeP50']} / {o['edgeP95']} CSS px | "
+                 + (f"{bo['edgeP50']} / {bo['edgeP95']} CSS px | " if bo else "") + " |\n")
+        L.append("Per type:\n")
+        L.append(metric_table(ev.get("perType", {}), "type"))
+        L.append("Per task (tasks below 99 % on recall, type or text, or with measured fields; all tasks are in the "
+                 "eval JSON):\n")
+        L.append(metric_table({k: v for k, v in ev.get("perTask", {}).items() if weak_or_measured(v)}, "task"))
     else:
         L.append("Not measured yet.\n")
     L.append("## Latency\n")
+    base_bench = load(args.baseline_bench)
     if bench:
         for k, r in bench["results"].items():
+            if base_bench and k in base_bench["results"]:
+                p = base_bench["results"][k]
+                L.append(f"- {k}, previous pair in the same session: p50 {p['totalP50']} ms (ratio new/previous "
+                         f"{r['totalP50'] / p['totalP50']:.2f}), detector {p['detectorP50']}, understander {p['understanderP50']} ms p50.")
             L.append(f"- {k}: p50 {r['totalP50']} ms, p90 {r['totalP90']} ms per screen (decode {r['decodeP50']}, detector "
                      f"{r['detectorP50']}, understander {r['understanderP50']}, merge {r['mergeP50']} ms p50), "
                      f"{bench['threads']} threads, {r['meanBoxes']:.1f} boxes per screen.")
