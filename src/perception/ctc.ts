@@ -36,7 +36,8 @@ export interface ReadingOptions {
   minP?: number;
 }
 
-function argmax(data: Float32Array, offset: number, n: number): number {
+/** Index of the largest of `n` values from `offset` (a model head's output row). */
+export function argmax(data: Float32Array, offset: number, n: number): number {
   let best = 0;
   for (let i = 1; i < n; i++) if (data[offset + i]! > data[offset + best]!) best = i;
   return best;

@@ -4,7 +4,7 @@
  * reading, plus the n best readings where the model is unsure.
  */
 import type { FloatTensor } from './backend.js';
-import { ctcReadings, type Reading } from './ctc.js';
+import { argmax, ctcReadings, type Reading } from './ctc.js';
 import type { ElementType } from './element.js';
 import { ELEMENT_TYPES } from './element.js';
 
@@ -18,12 +18,6 @@ export interface Understanding {
   checked?: boolean;
   focused?: boolean;
   highlighted?: boolean;
-}
-
-function argmax(data: Float32Array, offset: number, n: number): number {
-  let best = 0;
-  for (let i = 1; i < n; i++) if (data[offset + i]! > data[offset + best]!) best = i;
-  return best;
 }
 
 function softmaxAt(data: Float32Array, offset: number, n: number, k: number): number {
