@@ -32,9 +32,9 @@ test('enter-text: a click, typing and Submit become three demo steps', async ({ 
     expect(done).toBe(true);
     expect(rawReward).toBe(1);
     expect(demo.steps.map((s) => s.actions)).toEqual([
-      [{ name: 'click_element', args: { element_id: field.id }, element: expect.stringContaining('type: input_field') }],
+      [{ name: 'click_element', args: { element_id: field.id }, element: expect.objectContaining({ type: 'input_field' }) }],
       [{ name: 'type_text', args: { string_to_type: value } }],
-      [{ name: 'click_element', args: { element_id: submit.id }, element: expect.stringContaining('text: "Submit"') }],
+      [{ name: 'click_element', args: { element_id: submit.id }, element: expect.objectContaining({ text: 'Submit' }) }],
     ]);
     expect(demo.steps[0]!.elements).toEqual(els);
     expect(demo.steps[1]!.after!.find((e) => e.type === 'input_field')!.text).toBe(value);
