@@ -24,7 +24,8 @@ export type ElementData = Omit<Element, 'id' | 'score'>;
 
 /** The data of a perceived element: ids are renumbered every screen, so what was touched is said by the rest. */
 export function elementDataOf(el: Element): ElementData {
-  const { id: _id, score: _score, ...data } = el;
+  // `readings` are perception's doubts about this screen's text, not part of what was touched.
+  const { id: _id, score: _score, readings: _readings, ...data } = el;
   return data;
 }
 

@@ -48,7 +48,7 @@ export function ctcGreedy(logprobs: Float32Array, offset: number, steps: number,
   return greedyPath(logprobs, offset, steps, classes, [...charset]).text;
 }
 
-function greedyPath(logprobs: Float32Array, offset: number, steps: number, classes: number, chars: string[]) {
+function greedyPath(logprobs: Float32Array, offset: number, steps: number, classes: number, chars: readonly string[]) {
   let text = '';
   let prev = 0;
   let logConfidence = 0;
@@ -71,9 +71,11 @@ const logAdd = (a: number, b: number): number => {
 
 /** The greedy reading, its confidence, and the n best readings when it is not sure. */
 export function ctcReadings(
-  logprobs: Float32Array, offset: number, steps: number, classes: number, charset: string, opts: ReadingOptions = {},
+  logprobs: Float32Array, offset: number, steps: number, classes: number, charset: string | readonly string[],
+  opts: ReadingOptions = {},
 ): CtcReadings {
-  const chars = [...charset];
+  // A caller decoding many boxes passes the charset already split into characters.
+  const chars = typeof charset === 'string' ? [...charset] : charset;
   const greedy = greedyPath(logprobs, offset, steps, classes, chars);
   const { beam = 6, n = 3, sureAbove = 0.9, minP = 0.02 } = opts;
   if (greedy.confidence >= sureAbove) return greedy;

@@ -41,6 +41,7 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
   const nSub = out.subtype_logits.dims[1]!;
   const [, steps, classes] = out.text_logprobs.dims as [number, number, number];
   const res: Understanding[] = [];
+  const chars = [...charset];
   for (let e = 0; e < E; e++) {
     const t = argmax(out.type_logits.data, e * nTypes, nTypes);
     const s = argmax(out.subtype_logits.data, e * nSub, nSub);
@@ -48,7 +49,7 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       const k = argmax(out.state_logits.data, e * 9 + j * 3, 3);
       return k === 0 ? undefined : k === 2;
     };
-    const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, charset);
+    const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, chars);
     const u: Understanding = {
       type: ELEMENT_TYPES[t]!,
       typeScore: softmaxAt(out.type_logits.data, e * nTypes, nTypes, t),
