@@ -71,12 +71,15 @@ function simplify(hull: Point[], minArea: number): Point[] {
 }
 
 /** Merges corners closer than `minSide` CSS px (an anti-aliased tip shows as two hull corners). */
-function mergeClose(corners: Point[], minSide: number): Point[] {
+export function mergeClose(corners: Point[], minSide: number): Point[] {
   const poly = [...corners];
   for (let i = 0; poly.length > 3 && i < poly.length;) {
     const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
-    if (Math.hypot(b.x - a.x, b.y - a.y) < minSide) poly.splice(i, 2, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-    else i++;
+    if (Math.hypot(b.x - a.x, b.y - a.y) >= minSide) { i++; continue; }
+    const merged = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    // The last corner's neighbour is the first: splice(i, 2) would drop only one of the pair
+    // there, and the loop would meet the same close pair for ever.
+    if (i === poly.length - 1) { poly[0] = merged; poly.pop(); } else poly.splice(i, 2, merged);
   }
   return poly;
 }

@@ -18,9 +18,21 @@ test.setTimeout(90_000);
 
 const DEADLINE = 2_000;
 
-/** Starts a busy loop in the page once the current call has returned: from then on the page answers nothing. */
+/**
+ * Starts a busy loop in the page once the current call has returned, and comes back only once
+ * the page answers nothing. The loop starts from a timer, and Chromium runs input events and
+ * protocol calls ahead of timers: without the wait, a click sent at once could still be
+ * answered before the loop began (a flaky test).
+ */
 async function hang(ep: Episode): Promise<void> {
   await ep.page.evaluate(() => { setTimeout(() => { for (;;) { /* hang on purpose */ } }, 0); });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const probe = await readReward(ep.page, 300).then(() => 'answered', (e: unknown) => e);
+    if (probe instanceof PageUnresponsiveError) return; // the loop runs: it never stops
+    if (probe !== 'answered') throw probe;
+    if (Date.now() > deadline) throw new Error('the page still answers 10 s after the hang was started');
+  }
 }
 
 /** How long `p` takes to settle, and how. */
