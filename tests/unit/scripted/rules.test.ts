@@ -50,6 +50,20 @@ describe('click-test-2', () => {
     const c = decide('Click button ONE.', screen, probes);
     expect(isFail(c.result) && c.result.fail).toMatch(/not visible anywhere around/);
   });
+  it('moves on to the next side when the box has fractional edges (as perception reads them)', () => {
+    // click-test-2 seed 36: TWO at 18.75-59.75; the probe 2 px left of it is recorded as x 17,
+    // and the rule must recognise that point as tried instead of clicking it for ever.
+    const screen = list(el('text', [3, 3, 83, 14], { text: 'Click button ONE.' }), el('button', [18.75, 111.75, 59.75, 152.75], { text: 'TWO' }));
+    const probes: PerformedAction[] = [];
+    const seen: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const [a] = actionsOf(decide('Click button ONE.', screen, probes)) as { name: string; args: { x: number; y: number } }[];
+      seen.push(`${a!.args.x},${a!.args.y}`);
+      const at = { x: Math.round(a!.args.x), y: Math.round(a!.args.y) };
+      probes.push({ name: 'click_new_point', args: at, point: at });
+    }
+    expect(new Set(seen).size).toBe(4);
+  });
   it('never probes outside the task area', () => {
     const screen = list(el('button', [0, 50, 40, 90], { text: 'TWO' }));
     const [a] = actionsOf(decide('Click button ONE.', screen)) as { name: string; args: { x: number; y: number } }[];

@@ -23,9 +23,11 @@ function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
   const { left, top, right, bottom } = two.box;
   const cx = Math.round((left + right) / 2), cy = Math.round((top + bottom) / 2);
   // 2 px out: a box read 1 px too small must not turn the probe into a click on TWO (-1).
+  // Whole pixels, as the action registry records a point: a probe is recognised in the
+  // history by equality, and a box read back from the list has quarter-pixel edges.
   const sides = [
-    { side: 'left', x: left - 2, y: cy }, { side: 'above', x: cx, y: top - 2 },
-    { side: 'right', x: right + 1, y: cy }, { side: 'below', x: cx, y: bottom + 1 },
+    { side: 'left', x: Math.round(left - 2), y: cy }, { side: 'above', x: cx, y: Math.round(top - 2) },
+    { side: 'right', x: Math.round(right + 1), y: cy }, { side: 'below', x: cx, y: Math.round(bottom + 1) },
   ].filter((p) => p.x >= 0 && p.x < 160 && p.y > AREA_TOP && p.y < 210);
   const tried = (p: { x: number; y: number }) => history.some((h) => h.name === 'click_new_point' && Number(h.args.x) === p.x && Number(h.args.y) === p.y);
   const next = sides.find((p) => !tried(p));
