@@ -64,6 +64,11 @@ describe('click-test-2', () => {
     }
     expect(new Set(seen).size).toBe(4);
   });
+  it('takes TWO with a strip of ONE run into its label ("TWO:") for TWO, and probes for ONE', () => {
+    const screen = list(el('text', [3, 3, 83, 14], { text: 'Click button ONE.' }), el('button', [19, 146, 61, 187], { text: 'TWO:' }));
+    const [a] = actionsOf(decide('Click button ONE.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(a).toEqual({ name: 'click_new_point', args: { x: 17, y: 167 } });
+  });
   it('never probes outside the task area', () => {
     const screen = list(el('button', [0, 50, 40, 90], { text: 'TWO' }));
     const [a] = actionsOf(decide('Click button ONE.', screen)) as { name: string; args: { x: number; y: number } }[];

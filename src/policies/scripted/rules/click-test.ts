@@ -9,7 +9,7 @@ import type { Element, ElementList } from '../../../perception/element.js';
 import type { HistoryEntry } from '../prompt-view.js';
 import { uncoveredPoint } from '../common.js';
 import { act, click, clickAt, defineRule, fail, type RuleResult } from '../rule.js';
-import { readsAs } from '../reading.js';
+import { PAIRWISE, readsAs } from '../reading.js';
 import { AREA_TOP, contains, findText, inArea, only } from '../view.js';
 
 /**
@@ -39,8 +39,10 @@ function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
 /** Clicks `label`'s button, avoiding the part hidden under the other labelled button. */
 function clickLabelled(elements: ElementList, label: string, history: HistoryEntry[]): RuleResult {
   let target = findText(elements, label, { types: ['button'] })[0];
-  // ONE can hide under TWO with only an unlabelled strip showing: a button with no other label is it.
-  if (!target && label === 'ONE') target = elements.find((e) => e.type === 'button' && inArea(e) && !readsAs(e.text, 'TWO'));
+  // ONE can hide under TWO with only an unlabelled strip showing: a button with no other label
+  // is it. TWO's box can take in the strip, and its label the strip's last letter ("TWO:"):
+  // that still reads as TWO (runOn), not as a button of its own.
+  if (!target && label === 'ONE') target = elements.find((e) => e.type === 'button' && inArea(e) && !readsAs(e.text, 'TWO', { allow: [...PAIRWISE, 'runOn'] }));
   const two = label === 'ONE' ? findText(elements, 'TWO', { types: ['button'] })[0] : undefined;
   if (!target && two) return probeAround(two, history);
   if (!target) return fail(`no button "${label}" is visible`);
