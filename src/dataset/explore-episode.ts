@@ -42,18 +42,44 @@ export interface CapturedScreen {
 }
 
 /**
+ * Chromium blinks a focused field's caret every 500 ms of wall-clock time; showCaret restarts
+ * it in its visible phase. A screenshot that returns within this long of that restart was
+ * taken in the visible phase for sure; a slower one (a loaded machine) may show the caret
+ * hidden, and the same state would give another picture (a dataset that is not reproducible).
+ */
+const CARET_SAFE_MS = 400;
+
+/** A screenshot taken in the caret's visible phase, or null when it came too late to know. */
+async function shotWithCaret(ep: Episode): Promise<Buffer | null> {
+  await showCaret(ep.page);
+  const t0 = Date.now();
+  const png = await ep.screen.screenshot();
+  return Date.now() - t0 < CARET_SAFE_MS ? png : null;
+}
+
+/**
+ * How long one state may take to capture. A screen that changes all the time gives up after a
+ * few attempts anyway; a slow machine (screenshots past CARET_SAFE_MS) keeps trying until this
+ * deadline, since a state skipped on one run and kept on another changes the dataset.
+ */
+const CAPTURE_DEADLINE_MS = 30_000;
+
+/**
  * Screenshot, labels, screenshot again: the labels belong to the picture only if the screen
- * did not change while they were read. Retries a few times, then gives up on this state.
+ * did not change while they were read. Retries, then gives up on this state.
  */
 async function captureStill(ep: Episode): Promise<{ png: Buffer; elements: ElementList } | null> {
-  for (let attempt = 0; attempt < 3; attempt++) {
+  const deadline = Date.now() + CAPTURE_DEADLINE_MS;
+  let changed = 0;
+  for (let attempt = 0; changed < 3 && Date.now() < deadline; attempt++) {
     await settle(ep.page, { minMs: attempt === 0 ? 30 : 150 });
-    await showCaret(ep.page);
-    const png = await ep.screen.screenshot();
+    const png = await shotWithCaret(ep);
+    if (!png) continue;
     const elements = await labelScreen(ep.page);
-    await showCaret(ep.page);
-    const again = await ep.screen.screenshot();
+    const again = await shotWithCaret(ep);
+    if (!again) continue;
     if (png.equals(again)) return { png, elements };
+    changed++;
   }
   return null;
 }
