@@ -23,7 +23,7 @@ function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
   const { left, top, right, bottom } = two.box;
   const cx = Math.round((left + right) / 2), cy = Math.round((top + bottom) / 2);
   // 2 px out: a box read 1 px too small must not turn the probe into a click on TWO (-1).
-  // Whole pixels, as the action registry records a point: a probe is recognised in the
+  // Whole pixels, as clickAt sends and the history records them: a probe is recognised in the
   // history by equality, and a box read back from the list has quarter-pixel edges.
   const sides = [
     { side: 'left', x: Math.round(left - 2), y: cy }, { side: 'above', x: cx, y: Math.round(top - 2) },
