@@ -16,6 +16,8 @@ from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
 from .from_onnx import grow_into, import_onnx, onnx_head_rows
+from .distil import TextTeacher
+from .graft import graft_text_path
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .text_lines import line_boxes_of, reads_by_lines
 from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander
@@ -106,12 +108,18 @@ def ctc_loss(text, enc):
                       lens[ok], blank=0, zero_infinity=True)
 
 
-def text_losses(model, imgs, boxes, index, enc):
-    """--text-only: the CTC loss of the text path, on the items that are read."""
+def text_losses(model, imgs, boxes, index, enc, teacher=None):
+    """--text-only: the CTC loss of the text path, on the items that are read; with a teacher
+    (--distil-from), plus the distillation loss on the items it reads right."""
     keep = torch.tensor([e[5] for e in enc], dtype=torch.bool)
     text_like = text_like_of(enc)[keep]
-    l_ctc = ctc_loss(model.read(imgs, boxes[keep], text_like, index[keep]), [e for e, k in zip(enc, keep) if k])
-    return l_ctc, {"ctc": l_ctc.item()}
+    kept = [e for e, k in zip(enc, keep) if k]
+    read = model.read(imgs, boxes[keep], text_like, index[keep])
+    l_ctc = ctc_loss(read, kept)
+    if teacher is None:
+        return l_ctc, {"ctc": l_ctc.item()}
+    l_kl, n = teacher.loss(read, imgs, boxes[keep], text_like, index[keep], kept)
+    return l_ctc + l_kl, {"ctc": l_ctc.item(), "kl": l_kl.item(), "taught": n / max(1, len(kept))}
 
 
 def text_like_of(enc):
@@ -223,6 +231,14 @@ def main(argv=None):
                     help="start (when --out has no checkpoint) from another understander's weights: a checkpoint, or "
                          "a shipped .onnx with its perception.json beside it; a text path it lacks starts as a copy "
                          "of its box path, and heads grow for types, subtypes and characters the data adds")
+    ap.add_argument("--text-from", default="",
+                    help="with --init-from: take the text path (" + ", ".join(TEXT_MODULES) + ") from this "
+                         "understander instead (a checkpoint, or a shipped .onnx with its perception.json); "
+                         "CTC rows are matched by character")
+    ap.add_argument("--distil-from", default="",
+                    help="with --text-only: a teacher understander (a checkpoint, or a shipped .onnx with its "
+                         "perception.json) whose readings the text path is also pulled towards, on the items "
+                         "the teacher reads exactly (distil.py)")
     ap.add_argument("--text-only", action="store_true",
                     help="train only the text path (" + ", ".join(TEXT_MODULES) + ") with the CTC loss; "
                          "the type, subtype and state heads stay as they are")
@@ -248,6 +264,17 @@ def main(argv=None):
     model = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1).to(dev)
     if init:
         log.line(f"initialised from {args.init_from} ({how}): " + init_weights(model, init["ema"]))
+        if args.text_from:
+            src, how = (understander_state_from_onnx(args.text_from, train_recs, dev) if args.text_from.endswith(".onnx")
+                        else (load_checkpoint(args.text_from), "checkpoint"))
+            if src is None:
+                raise SystemExit(f"--text-from {args.text_from}: no such checkpoint")
+            log.line(f"text path from {args.text_from} ({how}): " + graft_text_path(model, vocab, src["ema"], src["vocab"]))
+    elif args.text_from and not ck:  # a resumed run has its grafted text path in the checkpoint
+        raise SystemExit("--text-from needs --init-from (the weights of everything else)")
+    if args.distil_from and not args.text_only:
+        raise SystemExit("--distil-from teaches the text path: add --text-only")
+    teacher = TextTeacher(args.distil_from, vocab, train_recs, dev, understander_state_from_onnx) if args.distil_from else None
     trained = [p for n, p in model.named_parameters() if not args.text_only or n.split(".")[0] in TEXT_MODULES]
     for p in model.parameters():
         p.requires_grad_(False)
@@ -269,7 +296,8 @@ def main(argv=None):
             if len(boxes) == 0:
                 continue
             sched.update(step)
-            loss, parts = (text_losses if args.text_only else losses)(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
+            loss, parts = (text_losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc, teacher) if args.text_only
+                           else losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc))
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)
