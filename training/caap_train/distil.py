@@ -14,12 +14,13 @@ label alone.
 import torch
 
 from .common import load_checkpoint
+from .starting_weights import understander_state_from_onnx
 from .understander import Understander
 
 
 class TextTeacher:
-    def __init__(self, path, vocab, records, dev, state_from_onnx):
-        state = state_from_onnx(path, records, dev)[0] if path.endswith(".onnx") else load_checkpoint(path)
+    def __init__(self, path, vocab, records, dev):
+        state = understander_state_from_onnx(path, records, dev)[0] if path.endswith(".onnx") else load_checkpoint(path)
         if state is None:
             raise SystemExit(f"--distil-from {path}: no such checkpoint")
         tv = state["vocab"]

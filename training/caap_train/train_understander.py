@@ -15,10 +15,10 @@ from torch.utils.data import DataLoader, Dataset
 from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
-from .from_onnx import grow_into, import_onnx, onnx_head_rows
 from .distil import TextTeacher
 from .graft import graft_text_path
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
+from .starting_weights import grow_vocab, init_weights, understander_state_from_onnx
 from .text_lines import line_boxes_of, reads_by_lines
 from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander
 
@@ -179,51 +179,6 @@ def understander_metrics(model, records, vocab, dev, batch=8):
             "text_exact": text_ok / max(1, text_n), "elements": n}
 
 
-def init_weights(model, state):
-    """Loads `state` into model; the text trunk, when `state` has none, copies the box trunk."""
-    own = model.state_dict()
-    copied = 0
-    for k in own:
-        if k not in state:
-            src = k.replace("text_net.", "crop_net.", 1).replace("text_collapse.", "collapse.", 1)
-            if src in state:
-                state = {**state, k: state[src]}
-                copied += 1
-    grown = grow_into(model, state)
-    return (f"{len(own)} tensors ({copied} of the text trunk copied from the box trunk where absent, "
-            f"{grown} output layers grew for new types, subtypes or characters)")
-
-
-def grow_vocab(old, records):
-    """The starting weights' vocabulary with what the data adds appended at the end, so every
-    old index keeps its meaning (grow_into copies the old rows of the heads)."""
-    new = build_vocab(records)
-    return {"charset": old["charset"] + "".join(c for c in new["charset"] if c not in old["charset"]),
-            "subtypes": old["subtypes"] + [s for s in new["subtypes"] if s not in old["subtypes"]]}
-
-
-def understander_state_from_onnx(path, records, dev, screens=48):
-    """A shipped understander.onnx (+ the perception.json beside it, for its vocabulary) as
-    starting weights (from_onnx.py), its BNs calibrated on `screens` training screens."""
-    meta_path = os.path.join(os.path.dirname(path) or ".", "perception.json")
-    with open(meta_path, encoding="utf-8") as f:
-        meta = json.load(f)
-    vocab = {"charset": meta["charset"], "subtypes": meta["subtypes"]}
-    old = Understander(len(vocab["subtypes"]), len(vocab["charset"]) + 1,
-                       n_types=onnx_head_rows(path, "type_head.weight")).to(dev)
-    if onnx_head_rows(path, "ctc.weight") != len(vocab["charset"]) + 1:
-        raise SystemExit(f"{meta_path}: its charset does not fit {path}")
-    picked = [r for r in records[:: max(1, len(records) // screens)][:screens] if r["elements"]]
-
-    def calibrate(m):
-        for r in picked:
-            b = [[e["box"]["left"], e["box"]["top"], e["box"]["right"], e["box"]["bottom"]] for e in r["elements"]]
-            m(load_canonical(r["image"])[None].to(dev), torch.tensor(b, dtype=torch.float32, device=dev))
-
-    how = import_onnx(old, path, calibrate)
-    return {"ema": old.state_dict(), "vocab": vocab}, how
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description="train the element-understanding model")
     add_common_args(ap, "training/runs/understander", epochs=30, batch=8)
@@ -256,7 +211,7 @@ def main(argv=None):
             raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
     # The vocabulary of the weights in use: the run's own, or the one it starts from grown by
     # what the data adds, or a new one.
-    vocab = ck["vocab"] if ck else grow_vocab(init["vocab"], records) if init else build_vocab(records)
+    vocab = ck["vocab"] if ck else grow_vocab(init["vocab"], build_vocab(records)) if init else build_vocab(records)
     with open(os.path.join(args.out, "vocab.json"), "w", encoding="utf-8") as f:
         json.dump(vocab, f, ensure_ascii=False)
     log.line(f"understander: {len(train_recs)} train / {len(val_recs)} val screens, {len(vocab['charset'])} chars, "
@@ -274,7 +229,7 @@ def main(argv=None):
         raise SystemExit("--text-from needs --init-from (the weights of everything else)")
     if args.distil_from and not args.text_only:
         raise SystemExit("--distil-from teaches the text path: add --text-only")
-    teacher = TextTeacher(args.distil_from, vocab, train_recs, dev, understander_state_from_onnx) if args.distil_from else None
+    teacher = TextTeacher(args.distil_from, vocab, train_recs, dev) if args.distil_from else None
     trained = [p for n, p in model.named_parameters() if not args.text_only or n.split(".")[0] in TEXT_MODULES]
     for p in model.parameters():
         p.requires_grad_(False)
