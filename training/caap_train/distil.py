@@ -1,5 +1,6 @@
-"""A text teacher: the reader of an earlier understander, whose per-step character distributions
-the text path being trained is pulled towards wherever the teacher reads the label right.
+"""A teacher: an earlier understander whose outputs the one being trained is pulled towards
+wherever the teacher gets the label right: per-step character distributions for the text path
+(--text-only), type, subtype and state distributions for the box path (--box-only).
 
 Why: fine-tuning the text path on the new tasks' screens with a small rehearsal set of the old
 ones cost the first 73 tasks 2-3 points of exact reading (models/candidates/v4: 95.4 -> 93.4 %),
@@ -8,8 +9,9 @@ teacher's distribution also says how it lined the characters up on the crop, whi
 the rehearsal kept losing. Items the teacher misreads (new characters, new fonts) learn from the
 label alone.
 
-  teacher = TextTeacher("../models/understander.onnx", vocab, records, dev)
-  kl, n = teacher.loss(student_logprobs, imgs, boxes, text_like, index, enc)
+  teacher = Teacher("../models/understander.onnx", vocab, records, dev)
+  kl, n = teacher.text_loss(student_logprobs, imgs, boxes, text_like, index, enc)
+  kl, n = teacher.box_loss(model.classify(imgs, boxes, index), imgs, boxes, index, enc)
 """
 import torch
 
@@ -18,7 +20,7 @@ from .starting_weights import understander_state_from_onnx
 from .understander import Understander
 
 
-class TextTeacher:
+class Teacher:
     def __init__(self, path, vocab, records, dev):
         state = understander_state_from_onnx(path, records, dev)[0] if path.endswith(".onnx") else load_checkpoint(path)
         if state is None:
@@ -37,12 +39,20 @@ class TextTeacher:
         # Student column of each teacher column (blank to blank).
         self.columns = torch.tensor([0] + [sidx[c] for c in tv["charset"]], dtype=torch.long, device=dev)
         self.back = {s: t for t, s in enumerate(self.columns.tolist())}  # student id -> teacher id
+        # The box heads: types and subtypes only ever grow at the end (grow_into), so a teacher's
+        # type i is the student's type i; subtypes are matched by name.
+        self.n_types = state["ema"]["type_head.weight"].shape[0]
+        sub = {s: i for i, s in enumerate(vocab["subtypes"])}
+        lost = [s for s in tv["subtypes"] if s not in sub]
+        if lost:
+            raise SystemExit(f"--distil-from {path}: subtypes the student lacks: {lost[:10]}")
+        self.sub_columns = torch.tensor([sub[s] for s in tv["subtypes"]], dtype=torch.long, device=dev)
 
     @torch.no_grad()
     def _read(self, imgs, boxes, text_like, index):
         return self.model.read(imgs, boxes, text_like, index)  # [E,T,Ct]
 
-    def loss(self, student, imgs, boxes, text_like, index, enc):
+    def text_loss(self, student, imgs, boxes, text_like, index, enc):
         """KL(teacher || student) per item, summed over steps and divided by the label's length, mean
         over the items the teacher reads exactly; and how many those were. student: [E,T,Cs]."""
         teacher = self._read(imgs, boxes, text_like, index)
@@ -57,6 +67,25 @@ class TextTeacher:
         return (kl / lens).mean(), int(right.sum())
 
 
+    def box_loss(self, student, imgs, boxes, index, enc):
+        """KL(teacher || student) of the type, subtype and state heads, summed, mean over the
+        classified items whose type, subtype and every known state the teacher gets right; and how
+        many those were. student: (type_logits, subtype_logits, state_logits)."""
+        with torch.no_grad():
+            tt, ts, tst = (x.log_softmax(-1) for x in self.model.classify(imgs, boxes, index))
+        st, ss, sst = (x.log_softmax(-1) for x in student)
+        right = torch.tensor([bool(e[4]) and e[0] < self.n_types and tt[k].argmax().item() == e[0]
+                              and self.sub_columns[ts[k].argmax()].item() == e[1]
+                              and all(s == 0 or tst[k, j].argmax().item() == s for j, s in enumerate(e[2]))
+                              for k, e in enumerate(enc)], dtype=torch.bool, device=st.device)
+        if not right.any():
+            return st.sum() * 0, 0
+        kl = lambda t, s: (t.exp() * (t - s)).sum(-1)
+        total = (kl(tt[right], st[right][:, :self.n_types]) + kl(ts[right], ss[right][:, self.sub_columns])
+                 + kl(tst[right], sst[right]).sum(-1))
+        return total.mean(), int(right.sum())
+
+
 def _greedy_ids(logprobs):
     """Greedy CTC reading as teacher column ids."""
     out, prev = [], 0
@@ -65,4 +94,3 @@ def _greedy_ids(logprobs):
             out.append(k)
         prev = k
     return out
-

@@ -15,7 +15,7 @@ from torch.utils.data import DataLoader, Dataset
 from .augment import augment
 from .common import EMA, add_common_args, load_checkpoint, prepare, restore, save_checkpoint, schedule_for_run, stop_after_epoch
 from .data import load_canonical
-from .distil import TextTeacher
+from .distil import Teacher
 from .graft import graft_text_path
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
 from .starting_weights import grow_vocab, init_weights, understander_state_from_onnx
@@ -118,8 +118,25 @@ def text_losses(model, imgs, boxes, index, enc, teacher=None):
     l_ctc = ctc_loss(read, kept)
     if teacher is None:
         return l_ctc, {"ctc": l_ctc.item()}
-    l_kl, n = teacher.loss(read, imgs, boxes[keep], text_like, index[keep], kept)
+    l_kl, n = teacher.text_loss(read, imgs, boxes[keep], text_like, index[keep], kept)
     return l_ctc + l_kl, {"ctc": l_ctc.item(), "kl": l_kl.item(), "taught": n / max(1, len(kept))}
+
+
+def box_losses(model, imgs, boxes, index, enc, teacher=None):
+    """--box-only: the type, subtype and state losses of the box path (the text path is not run);
+    with a teacher (--distil-from), plus the distillation loss on the items it gets right."""
+    cls = torch.tensor([e[4] for e in enc], dtype=torch.bool)
+    out = model.classify(imgs, boxes[cls], index[cls])
+    kept = [e for e, k in zip(enc, cls) if k]
+    l_type = F.cross_entropy(out[0], torch.tensor([e[0] for e in kept]))
+    l_sub = F.cross_entropy(out[1], torch.tensor([e[1] for e in kept]))
+    l_state = F.cross_entropy(out[2].reshape(-1, 3), torch.tensor([e[2] for e in kept]).reshape(-1))
+    parts = {"type": l_type.item(), "sub": l_sub.item(), "state": l_state.item()}
+    loss = l_type + 0.5 * l_sub + l_state
+    if teacher is not None:
+        l_kl, n = teacher.box_loss(out, imgs, boxes[cls], index[cls], kept)
+        loss, parts = loss + l_kl, {**parts, "kl": l_kl.item(), "taught": n / max(1, len(kept))}
+    return loss, parts
 
 
 def text_like_of(enc):
@@ -191,9 +208,12 @@ def main(argv=None):
                          "understander instead (a checkpoint, or a shipped .onnx with its perception.json); "
                          "CTC rows are matched by character")
     ap.add_argument("--distil-from", default="",
-                    help="with --text-only: a teacher understander (a checkpoint, or a shipped .onnx with its "
-                         "perception.json) whose readings the text path is also pulled towards, on the items "
-                         "the teacher reads exactly (distil.py)")
+                    help="with --text-only or --box-only: a teacher understander (a checkpoint, or a shipped .onnx with its "
+                         "perception.json) whose outputs the trained path is also pulled towards, on the items "
+                         "the teacher gets right (distil.py)")
+    ap.add_argument("--box-only", action="store_true",
+                    help="train all but the text path with the type, subtype and state losses; the text path "
+                         "stays as it is")
     ap.add_argument("--text-only", action="store_true",
                     help="train only the text path (" + ", ".join(TEXT_MODULES) + ") with the CTC loss; "
                          "the type, subtype and state heads stay as they are")
@@ -227,10 +247,13 @@ def main(argv=None):
             log.line(f"text path from {args.text_from} ({how}): " + graft_text_path(model, vocab, src["ema"], src["vocab"]))
     elif args.text_from and not ck:  # a resumed run has its grafted text path in the checkpoint
         raise SystemExit("--text-from needs --init-from (the weights of everything else)")
-    if args.distil_from and not args.text_only:
-        raise SystemExit("--distil-from teaches the text path: add --text-only")
-    teacher = TextTeacher(args.distil_from, vocab, train_recs, dev) if args.distil_from else None
-    trained = [p for n, p in model.named_parameters() if not args.text_only or n.split(".")[0] in TEXT_MODULES]
+    if args.distil_from and not (args.text_only or args.box_only):
+        raise SystemExit("--distil-from teaches one path at a time: add --text-only or --box-only")
+    if args.text_only and args.box_only:
+        raise SystemExit("--text-only and --box-only exclude each other")
+    teacher = Teacher(args.distil_from, vocab, train_recs, dev) if args.distil_from else None
+    trained = [p for n, p in model.named_parameters()
+               if not (args.text_only or args.box_only) or (n.split(".")[0] in TEXT_MODULES) == args.text_only]
     for p in model.parameters():
         p.requires_grad_(False)
     for p in trained:
@@ -251,8 +274,9 @@ def main(argv=None):
             if len(boxes) == 0:
                 continue
             sched.update(step)
-            loss, parts = (text_losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc, teacher) if args.text_only
-                           else losses(model, imgs.to(dev), boxes.to(dev), index.to(dev), enc))
+            batch = (model, imgs.to(dev), boxes.to(dev), index.to(dev), enc)
+            loss, parts = (text_losses(*batch, teacher) if args.text_only else box_losses(*batch, teacher) if args.box_only
+                           else losses(*batch))
             opt.zero_grad(set_to_none=True)
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 10.0)

@@ -128,9 +128,8 @@ class Understander(nn.Module):
         ft = self.text_collapse(self.text_net(crop))[:, :, 0, :]  # [E,96,TEXT_STEPS]
         return F.log_softmax(self.ctc(self.seq(ft)), dim=1).transpose(1, 2)
 
-    def forward(self, image, boxes, image_index=None, text_like=None):
-        """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0);
-        text_like [E] bool overrides the type head's choice of text boxes (training uses the labels)."""
+    def classify(self, image, boxes, image_index=None):
+        """The box path alone: type_logits [E,T], subtype_logits [E,S], state_logits [E,3,3]."""
         E = boxes.shape[0]
         img_e = image.expand(E, -1, -1, -1) if image_index is None else image[image_index]
         grid, valid = crop_grid(boxes)
@@ -150,11 +149,16 @@ class Understander(nn.Module):
         geo = torch.stack([boxes[:, 0] / 160, boxes[:, 1] / 210, boxes[:, 2] / 160, boxes[:, 3] / 210,
                            (boxes[:, 2] - boxes[:, 0]) / 160, (boxes[:, 3] - boxes[:, 1]) / 210], 1)
         h = self.mlp(torch.cat([fmean, fmax, cfeat, geo], 1))
-        type_logits = self.type_head(h)
+        return self.type_head(h), self.subtype_head(h), self.state_head(h).view(E, 3, 3)
+
+    def forward(self, image, boxes, image_index=None, text_like=None):
+        """image [B,3,H,W]; boxes [E,4] CSS px; image_index [E] (which image each box is on; default 0);
+        text_like [E] bool overrides the type head's choice of text boxes (training uses the labels)."""
+        type_logits, subtype_logits, state_logits = self.classify(image, boxes, image_index)
         if text_like is None:
             predicted = type_logits.argmax(1)
             text_like = torch.zeros_like(predicted, dtype=torch.bool)
             for t in TEXT_LIKE:
                 text_like = text_like | (predicted == ELEMENT_TYPES.index(t))
         text_logprobs = self.read(image, boxes, text_like, image_index)
-        return type_logits, self.subtype_head(h), self.state_head(h).view(E, 3, 3), text_logprobs
+        return type_logits, subtype_logits, state_logits, text_logprobs
