@@ -15,19 +15,18 @@ label alone.
 """
 import torch
 
-from .common import load_checkpoint
-from .starting_weights import understander_state_from_onnx
-from .understander import Understander
+from .starting_weights import load_understander_state
+from .understander import Understander, greedy_ids
 
 
 class Teacher:
     def __init__(self, path, vocab, records, dev):
-        state = understander_state_from_onnx(path, records, dev)[0] if path.endswith(".onnx") else load_checkpoint(path)
-        if state is None:
-            raise SystemExit(f"--distil-from {path}: no such checkpoint")
+        state, _ = load_understander_state(path, records, dev, "--distil-from")
         tv = state["vocab"]
-        self.model = Understander(len(tv["subtypes"]), len(tv["charset"]) + 1,
-                                  n_types=state["ema"]["type_head.weight"].shape[0]).to(dev)
+        # Types and subtypes only ever grow at the end (grow_into), so a teacher's type i is the
+        # student's type i; subtypes are matched by name.
+        self.n_types = state["ema"]["type_head.weight"].shape[0]
+        self.model = Understander(len(tv["subtypes"]), len(tv["charset"]) + 1, n_types=self.n_types).to(dev)
         self.model.load_state_dict(state["ema"])
         self.model.eval()
         for p in self.model.parameters():
@@ -39,24 +38,18 @@ class Teacher:
         # Student column of each teacher column (blank to blank).
         self.columns = torch.tensor([0] + [sidx[c] for c in tv["charset"]], dtype=torch.long, device=dev)
         self.back = {s: t for t, s in enumerate(self.columns.tolist())}  # student id -> teacher id
-        # The box heads: types and subtypes only ever grow at the end (grow_into), so a teacher's
-        # type i is the student's type i; subtypes are matched by name.
-        self.n_types = state["ema"]["type_head.weight"].shape[0]
         sub = {s: i for i, s in enumerate(vocab["subtypes"])}
         lost = [s for s in tv["subtypes"] if s not in sub]
         if lost:
             raise SystemExit(f"--distil-from {path}: subtypes the student lacks: {lost[:10]}")
         self.sub_columns = torch.tensor([sub[s] for s in tv["subtypes"]], dtype=torch.long, device=dev)
 
-    @torch.no_grad()
-    def _read(self, imgs, boxes, text_like, index):
-        return self.model.read(imgs, boxes, text_like, index)  # [E,T,Ct]
-
     def text_loss(self, student, imgs, boxes, text_like, index, enc):
         """KL(teacher || student) per item, summed over steps and divided by the label's length, mean
         over the items the teacher reads exactly; and how many those were. student: [E,T,Cs]."""
-        teacher = self._read(imgs, boxes, text_like, index)
-        right = torch.tensor([bool(e[3]) and _greedy_ids(teacher[k]) == [self.back.get(i) for i in e[3]]
+        with torch.no_grad():
+            teacher = self.model.read(imgs, boxes, text_like, index)  # [E,T,Ct]
+        right = torch.tensor([bool(e[3]) and greedy_ids(teacher[k]) == [self.back.get(i) for i in e[3]]
                               for k, e in enumerate(enc)], dtype=torch.bool, device=student.device)
         if not right.any():
             return student.sum() * 0, 0
@@ -66,7 +59,6 @@ class Teacher:
         lens = torch.tensor([max(1, len(e[3])) for e, k in zip(enc, right.tolist()) if k], dtype=kl.dtype, device=kl.device)
         return (kl / lens).mean(), int(right.sum())
 
-
     def box_loss(self, student, imgs, boxes, index, enc):
         """KL(teacher || student) of the type, subtype and state heads, summed, mean over the
         classified items whose type, subtype and every known state the teacher gets right; and how
@@ -74,23 +66,15 @@ class Teacher:
         with torch.no_grad():
             tt, ts, tst = (x.log_softmax(-1) for x in self.model.classify(imgs, boxes, index))
         st, ss, sst = (x.log_softmax(-1) for x in student)
-        right = torch.tensor([bool(e[4]) and e[0] < self.n_types and tt[k].argmax().item() == e[0]
-                              and self.sub_columns[ts[k].argmax()].item() == e[1]
-                              and all(s == 0 or tst[k, j].argmax().item() == s for j, s in enumerate(e[2]))
-                              for k, e in enumerate(enc)], dtype=torch.bool, device=st.device)
+        dev = st.device
+        types = torch.tensor([e[0] for e in enc], device=dev)
+        states = torch.tensor([e[2] for e in enc], device=dev)  # [E,3], 0 = not applicable
+        right = (torch.tensor([bool(e[4]) for e in enc], device=dev) & (tt.argmax(-1) == types)
+                 & (self.sub_columns[ts.argmax(-1)] == torch.tensor([e[1] for e in enc], device=dev))
+                 & ((states == 0) | (tst.argmax(-1) == states)).all(-1))
         if not right.any():
             return st.sum() * 0, 0
         kl = lambda t, s: (t.exp() * (t - s)).sum(-1)
         total = (kl(tt[right], st[right][:, :self.n_types]) + kl(ts[right], ss[right][:, self.sub_columns])
                  + kl(tst[right], sst[right]).sum(-1))
         return total.mean(), int(right.sum())
-
-
-def _greedy_ids(logprobs):
-    """Greedy CTC reading as teacher column ids."""
-    out, prev = [], 0
-    for k in logprobs.argmax(-1).tolist():
-        if k != prev and k != 0:
-            out.append(k)
-        prev = k
-    return out

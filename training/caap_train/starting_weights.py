@@ -2,7 +2,7 @@
 understander's weights (a checkpoint, or a shipped .onnx through from_onnx.py), with its
 vocabulary grown by what the data adds.
 
-  state, how = understander_state_from_onnx("../models/understander.onnx", records, "cpu")
+  state, how = load_understander_state("../models/understander.onnx", records, "cpu", "--init-from")
   print(init_weights(model, state["ema"]))
 """
 import json
@@ -10,6 +10,7 @@ import os
 
 import torch
 
+from .common import load_checkpoint
 from .data import load_canonical
 from .from_onnx import grow_into, import_onnx, onnx_head_rows
 from .understander import Understander
@@ -57,3 +58,14 @@ def understander_state_from_onnx(path, records, dev, screens=48):
 
     how = import_onnx(old, path, calibrate)
     return {"ema": old.state_dict(), "vocab": vocab}, how
+
+
+def load_understander_state(path, records, dev, option):
+    """{"ema", "vocab"} of another understander and how it was read: a training checkpoint, or a
+    shipped .onnx (BNs calibrated on `records`). `option` names the flag in the error."""
+    if path.endswith(".onnx"):
+        return understander_state_from_onnx(path, records, dev)
+    state = load_checkpoint(path)
+    if state is None:
+        raise SystemExit(f"{option} {path}: no such checkpoint")
+    return state, "checkpoint"

@@ -18,9 +18,9 @@ from .data import load_canonical
 from .distil import Teacher
 from .graft import graft_text_path
 from .schema import ELEMENT_TYPES, FRAME_H, FRAME_W, STATE_KEYS, TYPE_INDEX
-from .starting_weights import grow_vocab, init_weights, understander_state_from_onnx
+from .starting_weights import grow_vocab, init_weights, load_understander_state
 from .text_lines import line_boxes_of, reads_by_lines
-from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander
+from .understander import TEXT_LIKE, TEXT_MODULES, TEXT_STEPS, Understander, greedy_ids
 
 T_STEPS = TEXT_STEPS
 KNOWN_SUBTYPES = ["circle", "triangle", "rectangle", "back", "delete", "important", "forward", "reply", "retweet",
@@ -128,11 +128,7 @@ def box_losses(model, imgs, boxes, index, enc, teacher=None):
     cls = torch.tensor([e[4] for e in enc], dtype=torch.bool)
     out = model.classify(imgs, boxes[cls], index[cls])
     kept = [e for e, k in zip(enc, cls) if k]
-    l_type = F.cross_entropy(out[0], torch.tensor([e[0] for e in kept]))
-    l_sub = F.cross_entropy(out[1], torch.tensor([e[1] for e in kept]))
-    l_state = F.cross_entropy(out[2].reshape(-1, 3), torch.tensor([e[2] for e in kept]).reshape(-1))
-    parts = {"type": l_type.item(), "sub": l_sub.item(), "state": l_state.item()}
-    loss = l_type + 0.5 * l_sub + l_state
+    loss, parts = head_losses(*out, kept)
     if teacher is not None:
         l_kl, n = teacher.box_loss(out, imgs, boxes[cls], index[cls], kept)
         loss, parts = loss + l_kl, {**parts, "kl": l_kl.item(), "taught": n / max(1, len(kept))}
@@ -144,28 +140,24 @@ def text_like_of(enc):
     return torch.tensor([e[4] and ELEMENT_TYPES[e[0]] in TEXT_LIKE for e in enc], dtype=torch.bool)
 
 
+def head_losses(type_logits, subtype_logits, state_logits, kept):
+    """The box path's loss on the classified items `kept` (their encodings), and its parts."""
+    l_type = F.cross_entropy(type_logits, torch.tensor([e[0] for e in kept]))
+    l_sub = F.cross_entropy(subtype_logits, torch.tensor([e[1] for e in kept]))
+    l_state = F.cross_entropy(state_logits.reshape(-1, 3), torch.tensor([e[2] for e in kept]).reshape(-1))
+    return l_type + 0.5 * l_sub + l_state, {"type": l_type.item(), "sub": l_sub.item(), "state": l_state.item()}
+
+
 def losses(model, imgs, boxes, index, enc):
     tl, sl, stl, text = model(imgs, boxes, index, text_like_of(enc))
     cls = torch.tensor([e[4] for e in enc], dtype=torch.bool)
-    ty = torch.tensor([e[0] for e in enc])[cls]
-    st = torch.tensor([e[1] for e in enc])[cls]
-    states = torch.tensor([e[2] for e in enc])[cls]
-    l_type = F.cross_entropy(tl[cls], ty)
-    l_sub = F.cross_entropy(sl[cls], st)
-    l_state = F.cross_entropy(stl[cls].reshape(-1, 3), states.reshape(-1))
+    l_heads, parts = head_losses(tl[cls], sl[cls], stl[cls], [e for e, k in zip(enc, cls) if k])
     l_ctc = ctc_loss(text, enc)
-    return l_type + 0.5 * l_sub + l_state + l_ctc, {"type": l_type.item(), "sub": l_sub.item(),
-                                                     "state": l_state.item(), "ctc": l_ctc.item()}
+    return l_heads + l_ctc, {**parts, "ctc": l_ctc.item()}
 
 
 def greedy_decode(logprobs, charset):
-    best = logprobs.argmax(-1).tolist()
-    out, prev = [], 0
-    for k in best:
-        if k != prev and k != 0:
-            out.append(charset[k - 1])
-        prev = k
-    return "".join(out)
+    return "".join(charset[k - 1] for k in greedy_ids(logprobs))
 
 
 @torch.no_grad()
@@ -221,14 +213,7 @@ def main(argv=None):
     threads, dev, records, train_recs, val_recs, log = prepare(args, "understander")
     ckpt_path = os.path.join(args.out, "understander.ckpt")
     ck = load_checkpoint(ckpt_path)
-    init, how = None, "checkpoint"
-    if not ck and args.init_from:
-        if args.init_from.endswith(".onnx"):
-            init, how = understander_state_from_onnx(args.init_from, train_recs, dev)
-        else:
-            init = load_checkpoint(args.init_from)
-        if init is None:
-            raise SystemExit(f"--init-from {args.init_from}: no such checkpoint")
+    init, how = load_understander_state(args.init_from, train_recs, dev, "--init-from") if not ck and args.init_from else (None, "")
     # The vocabulary of the weights in use: the run's own, or the one it starts from grown by
     # what the data adds, or a new one.
     vocab = ck["vocab"] if ck else grow_vocab(init["vocab"], build_vocab(records)) if init else build_vocab(records)
@@ -240,10 +225,7 @@ def main(argv=None):
     if init:
         log.line(f"initialised from {args.init_from} ({how}): " + init_weights(model, init["ema"]))
         if args.text_from:
-            src, how = (understander_state_from_onnx(args.text_from, train_recs, dev) if args.text_from.endswith(".onnx")
-                        else (load_checkpoint(args.text_from), "checkpoint"))
-            if src is None:
-                raise SystemExit(f"--text-from {args.text_from}: no such checkpoint")
+            src, how = load_understander_state(args.text_from, train_recs, dev, "--text-from")
             log.line(f"text path from {args.text_from} ({how}): " + graft_text_path(model, vocab, src["ema"], src["vocab"]))
     elif args.text_from and not ck:  # a resumed run has its grafted text path in the checkpoint
         raise SystemExit("--text-from needs --init-from (the weights of everything else)")

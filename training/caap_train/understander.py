@@ -162,3 +162,13 @@ class Understander(nn.Module):
                 text_like = text_like | (predicted == ELEMENT_TYPES.index(t))
         text_logprobs = self.read(image, boxes, text_like, image_index)
         return type_logits, subtype_logits, state_logits, text_logprobs
+
+
+def greedy_ids(logprobs):
+    """Greedy CTC reading of [T,C] log-probabilities: the column ids, repeats merged, blanks (0) dropped."""
+    out, prev = [], 0
+    for k in logprobs.argmax(-1).tolist():
+        if k != prev and k != 0:
+            out.append(k)
+        prev = k
+    return out
