@@ -4,7 +4,7 @@
 //
 //   node scripts/perception-split.mjs eval-a.json [eval-b.json ...]
 //
-// The first 73 tasks are those of the ground-truth row of results/scripted-0-49 (the sweep
+// The first 73 tasks are those of the models row of results/scripted-0-49 (the sweep
 // issue 20 measured); every other task of a report counts as new. Used for the candidate
 // READMEs under models/candidates/, whose first-73 / new-33 tables come from it.
 import { readFileSync } from 'node:fs';
