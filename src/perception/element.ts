@@ -43,6 +43,31 @@ export const ICON_SUBTYPES = [
 /** Subtypes are open-ended strings so tasks can add shapes and icons; these are the known ones. */
 export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES, ...SLIDER_SUBTYPES];
 
+/**
+ * The subtypes the labeller gives each type that has a closed set (figures drawn in SVG or on a
+ * canvas add line, path and polygon to the shapes). Icons are named from their pictures, so an
+ * icon takes any subtype that no closed set claims.
+ */
+const CLOSED_SUBTYPES: Partial<Record<ElementType, readonly string[]>> = {
+  shape: [...SHAPE_SUBTYPES, 'line', 'path', 'polygon'],
+  slider: SLIDER_SUBTYPES,
+  scrollbar: ['horizontal', 'vertical'],
+};
+const CLAIMED_SUBTYPES = new Set(Object.values(CLOSED_SUBTYPES).flat());
+
+/**
+ * Whether an element of `type` can carry `subtype`, so that a reader never reports, say, an icon
+ * whose subtype is a figure's ('path'): that mix is a misreading, not a new kind of element.
+ *
+ *   subtypeFitsType('icon', 'zoom_in')  // true
+ *   subtypeFitsType('icon', 'path')     // false
+ */
+export function subtypeFitsType(type: ElementType, subtype: string): boolean {
+  const closed = CLOSED_SUBTYPES[type];
+  if (closed) return closed.includes(subtype);
+  return type === 'icon' && !CLAIMED_SUBTYPES.has(subtype);
+}
+
 /** The tri-state flags an element may carry (absent where they do not apply to its type). */
 export const STATE_KEYS = ['checked', 'focused', 'highlighted'] as const;
 

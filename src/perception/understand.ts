@@ -1,12 +1,12 @@
 /**
- * Decoding the understander's outputs for a batch of boxes: type and subtype by argmax,
- * tri-state states (n/a, false, true), and text by CTC decoding (blank = 0, ctc.ts): the greedy
+ * Decoding the understander's outputs for a batch of boxes: type by argmax, subtype by argmax
+ * among the subtypes that type can carry (subtypeFitsType), tri-state states (n/a, false, true), and text by CTC decoding (blank = 0, ctc.ts): the greedy
  * reading, plus the n best readings where the model is unsure.
  */
 import type { FloatTensor } from './backend.js';
 import { argmax, ctcReadings, type Reading } from './ctc.js';
 import type { ElementType } from './element.js';
-import { ELEMENT_TYPES } from './element.js';
+import { ELEMENT_TYPES, subtypeFitsType } from './element.js';
 
 export interface Understanding {
   type: ElementType;
@@ -44,7 +44,6 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
   const chars = [...charset];
   for (let e = 0; e < E; e++) {
     const t = argmax(out.type_logits.data, e * nTypes, nTypes);
-    const s = argmax(out.subtype_logits.data, e * nSub, nSub);
     const state = (j: number): boolean | undefined => {
       const k = argmax(out.state_logits.data, e * 9 + j * 3, 3);
       return k === 0 ? undefined : k === 2;
@@ -56,8 +55,9 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       text: reading.text,
     };
     if (reading.readings) u.readings = reading.readings;
-    const sub = subtypes[s];
-    if (sub && sub !== 'none') u.subtype = sub;
+    // Below 0.5 the observer takes the detector's type (mergeDetection), so no type constrains it.
+    const sub = bestSubtype(out.subtype_logits.data, e * nSub, subtypes, u.typeScore >= 0.5 ? u.type : undefined);
+    if (sub) u.subtype = sub;
     const [checked, focused, highlighted] = [state(0), state(1), state(2)];
     if (checked !== undefined) u.checked = checked;
     if (focused !== undefined) u.focused = focused;
@@ -65,4 +65,15 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
     res.push(u);
   }
   return res;
+}
+
+/** The likeliest subtype `type` can carry, any type's without one ('none': undefined). */
+function bestSubtype(logits: Float32Array, offset: number, subtypes: string[], type?: ElementType): string | undefined {
+  let best: string | undefined;
+  let bestLogit = -Infinity;
+  subtypes.forEach((sub, k) => {
+    const logit = logits[offset + k]!;
+    if (logit > bestLogit && (sub === 'none' || !type || subtypeFitsType(type, sub))) [best, bestLogit] = [sub, logit];
+  });
+  return best === 'none' ? undefined : best;
 }
