@@ -31,6 +31,8 @@ const BORDER_FILL = 0.9;
 const MIN_ROWS = 4;
 /** A line cut by the area's edge is kept when at least this much of a full line shows. */
 const CUT_KEEP = 0.5;
+/** How far outside (and inside) a box's left and right edges its border is looked for. */
+const BORDER_SEARCH = 4;
 /** Line boxes reach this far above and below a line's centre (short, so the text window stays 16 px). */
 const LINE_HALF = 4;
 
@@ -44,28 +46,75 @@ function medianU8(hist: Uint32Array, n: number): number {
   return 255;
 }
 
-export function textLineBoxes(image: FloatTensor, box: Box): Box[] {
+/** 8-bit value of channel c at canonical pixel (x, y). */
+function u8(image: FloatTensor, c: number, x: number, y: number): number {
+  const [, , H, W] = image.dims as [number, number, number, number];
+  return Math.min(255, Math.max(0, Math.floor(image.data[c * H * W + y * W + x]! * 255 + 0.5)));
+}
+
+/** The inner area of a box: its canonical pixel ranges and per-channel background. */
+function innerArea(image: FloatTensor, box: Box) {
   const [, , H, W] = image.dims as [number, number, number, number];
   const s = CANON_SCALE;
   const il = box.left + INSET_X, ir = box.right - INSET_X, it = box.top + INSET_Y, ib = box.bottom - INSET_Y;
   const x0 = Math.max(0, Math.ceil(il * s)), x1 = Math.min(W, Math.floor((ir - GRIP_W) * s));
   const y0 = Math.max(0, Math.ceil(it * s)), y1 = Math.min(H, Math.floor(ib * s));
+  return { il, ir, x0, x1, y0, y1 };
+}
+
+/**
+ * The box with its left and right edges moved onto the area's border where one is drawn within
+ * BORDER_SEARCH CSS px of them (a column that is ink on at least BORDER_FILL of the area's rows;
+ * the leftmost such column on the left, the rightmost on the right). The labeller's boxes sit on
+ * the border already, so training sees the same lines; a detected box a few pixels inside the
+ * border would otherwise start every line inside its first letter.
+ */
+function snapToBorder(image: FloatTensor, box: Box, bg: number[], y0: number, y1: number): Box {
+  const W = image.dims[3]!;
+  const s = CANON_SCALE;
+  const isBorder = (x: number): boolean => {
+    let ink = 0;
+    for (let y = y0; y < y1; y++) {
+      if ([0, 1, 2].some((c) => Math.abs(u8(image, c, x, y) - bg[c]!) > INK_DIFF)) ink++;
+    }
+    return ink >= BORDER_FILL * (y1 - y0);
+  };
+  const columns = (from: number, to: number): number[] => {
+    const xs: number[] = [];
+    for (let x = Math.max(0, Math.ceil(from * s)); x < Math.min(W, Math.ceil(to * s)); x++) xs.push(x);
+    return xs;
+  };
+  const left = columns(box.left - BORDER_SEARCH, box.left + INSET_X).find(isBorder);
+  const right = columns(box.right - INSET_X, box.right + BORDER_SEARCH).reverse().find(isBorder);
+  return { ...box, left: left === undefined ? box.left : left / s, right: right === undefined ? box.right : (right + 1) / s };
+}
+
+/** Per-channel median of the area [x0, x1) x [y0, y1). */
+function background(image: FloatTensor, x0: number, x1: number, y0: number, y1: number): number[] {
+  const n = (x1 - x0) * (y1 - y0);
+  return [0, 1, 2].map((c) => {
+    const hist = new Uint32Array(256);
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) hist[u8(image, c, x, y)]!++;
+    return medianU8(hist, n);
+  });
+}
+
+export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
+  const s = CANON_SCALE;
+  const first = innerArea(image, detected);
+  if (first.x1 - first.x0 < 4 || first.y1 - first.y0 < 4) return [];
+  const box = snapToBorder(image, detected, background(image, first.x0, first.x1, first.y0, first.y1), first.y0, first.y1);
+  const { il, ir, x0, x1, y0, y1 } = innerArea(image, box);
   if (x1 - x0 < 4 || y1 - y0 < 4) return [];
   // The area as 8-bit values, channel-major: [3][h][w].
-  const w = x1 - x0, h = y1 - y0, plane = H * W;
+  const w = x1 - x0, h = y1 - y0;
   const area = new Uint8Array(3 * h * w);
   for (let c = 0; c < 3; c++) {
     for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        area[(c * h + y) * w + x] = Math.min(255, Math.max(0, Math.floor(image.data[c * plane + (y0 + y) * W + x0 + x]! * 255 + 0.5)));
-      }
+      for (let x = 0; x < w; x++) area[(c * h + y) * w + x] = u8(image, c, x0 + x, y0 + y);
     }
   }
-  const bg = [0, 1, 2].map((c) => {
-    const hist = new Uint32Array(256);
-    for (let i = c * h * w; i < (c + 1) * h * w; i++) hist[area[i]!]!++;
-    return medianU8(hist, h * w);
-  });
+  const bg = background(image, x0, x1, y0, y1);
   const ink: boolean[] = [];
   for (let y = 0; y < h; y++) {
     let count = 0;

@@ -5,6 +5,8 @@ found line at a time (reads_by_lines, line_boxes_of).
 
 The same rule runs in TypeScript at inference (src/perception/text-lines.ts); the two must
 agree, so keep it this simple and change both together:
+  0. the box's left and right edges snapped onto the area's border where one is drawn within
+     BORDER_SEARCH CSS px of them (_snap_to_border);
   1. the area inside the box, inset INSET_X / INSET_Y CSS px (border and padding), less the
      right GRIP_W CSS px where the resize grip is drawn;
   2. its background: the per-channel median over that area (8-bit values);
@@ -33,6 +35,7 @@ CUT_KEEP = 0.5
 BORDER_FILL = 0.9
 MIN_ROWS = 4
 LINE_HALF = 4.0
+BORDER_SEARCH = 4.0
 TALL_TILE_CSS = 34  # draggable tiles at least this tall have their name at the top
 
 
@@ -43,18 +46,53 @@ def _median_u8(values):
     return int(torch.nonzero(cum * 2 >= values.numel())[0])
 
 
+def _inner(img, left, top, right, bottom):
+    s = CANON_SCALE
+    _, H, W = img.shape
+    il, ir, it, ib = left + INSET_X, right - INSET_X, top + INSET_Y, bottom - INSET_Y
+    x0, x1 = max(0, math.ceil(il * s)), min(W, math.floor((ir - GRIP_W) * s))
+    y0, y1 = max(0, math.ceil(it * s)), min(H, math.floor(ib * s))
+    return il, ir, x0, x1, y0, y1
+
+
+def _u8(img):
+    return (img * 255 + 0.5).floor().clamp(0, 255).to(torch.long)
+
+
+def _snap_to_border(img, left, right, bg, y0, y1):
+    """Step 0: the box's left and right edges moved onto the area's border where one is drawn
+    within BORDER_SEARCH CSS px of them (a column that is ink on at least BORDER_FILL of the
+    area's rows; the leftmost such column on the left, the rightmost on the right). Labelled
+    boxes sit on the border already; a detected box a few pixels inside it would otherwise start
+    every line inside its first letter."""
+    s = CANON_SCALE
+    W = img.shape[2]
+    band = _u8(img[:, y0:y1, :])  # [3,h,W]
+    border = ((band - bg).abs() > INK_DIFF).any(0).float().sum(0) >= BORDER_FILL * (y1 - y0)  # [W]
+
+    def columns(a, b):
+        return range(max(0, math.ceil(a * s)), min(W, math.ceil(b * s)))
+
+    lefts = [x for x in columns(left - BORDER_SEARCH, left + INSET_X) if border[x]]
+    rights = [x for x in columns(right - INSET_X, right + BORDER_SEARCH) if border[x]]
+    return (lefts[0] / s if lefts else left), ((rights[-1] + 1) / s if rights else right)
+
+
 def line_boxes(img, box):
     """img: float CHW in [0,1] at the canonical scale; box: (left, top, right, bottom) in CSS px.
     Returns a list of line boxes (left, top, right, bottom) in CSS px, top to bottom."""
     s = CANON_SCALE
-    _, H, W = img.shape
     left, top, right, bottom = (float(v) for v in box)
-    il, ir, it, ib = left + INSET_X, right - INSET_X, top + INSET_Y, bottom - INSET_Y
-    x0, x1 = max(0, math.ceil(il * s)), min(W, math.floor((ir - GRIP_W) * s))
-    y0, y1 = max(0, math.ceil(it * s)), min(H, math.floor(ib * s))
+    _, _, x0, x1, y0, y1 = _inner(img, left, top, right, bottom)
     if x1 - x0 < 4 or y1 - y0 < 4:
         return []
-    area = (img[:, y0:y1, x0:x1] * 255 + 0.5).floor().clamp(0, 255).to(torch.long)  # [3,h,w]
+    first = _u8(img[:, y0:y1, x0:x1])
+    bg = torch.tensor([_median_u8(first[c]) for c in range(3)]).view(3, 1, 1)
+    left, right = _snap_to_border(img, left, right, bg, y0, y1)
+    il, ir, x0, x1, y0, y1 = _inner(img, left, top, right, bottom)
+    if x1 - x0 < 4 or y1 - y0 < 4:
+        return []
+    area = _u8(img[:, y0:y1, x0:x1])  # [3,h,w]
     bg = torch.tensor([_median_u8(area[c]) for c in range(3)]).view(3, 1, 1)
     fill = ((area - bg).abs() > INK_DIFF).any(0).float().mean(1)  # fraction of ink pixels per row
     ink = ((fill > 0) & (fill < BORDER_FILL)).tolist()
