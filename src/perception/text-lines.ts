@@ -46,13 +46,12 @@ function medianU8(hist: Uint32Array, n: number): number {
   return 255;
 }
 
-/** 8-bit value of channel c at canonical pixel (x, y). */
-function u8(image: FloatTensor, c: number, x: number, y: number): number {
-  const [, , H, W] = image.dims as [number, number, number, number];
-  return Math.min(255, Math.max(0, Math.floor(image.data[c * H * W + y * W + x]! * 255 + 0.5)));
+/** A float in [0, 1] as the 8-bit value it was decoded from. */
+function toU8(v: number): number {
+  return Math.min(255, Math.max(0, Math.floor(v * 255 + 0.5)));
 }
 
-/** The inner area of a box: its canonical pixel ranges and per-channel background. */
+/** The inner area of a box: its inset edges (CSS px) and canonical pixel ranges. */
 function innerArea(image: FloatTensor, box: Box) {
   const [, , H, W] = image.dims as [number, number, number, number];
   const s = CANON_SCALE;
@@ -62,20 +61,40 @@ function innerArea(image: FloatTensor, box: Box) {
   return { il, ir, x0, x1, y0, y1 };
 }
 
+/** The area [x0, x1) x [y0, y1) as 8-bit values, channel-major [3][h][w], and its per-channel median (the background). */
+function readArea(image: FloatTensor, { x0, x1, y0, y1 }: ReturnType<typeof innerArea>): { area: Uint8Array; bg: number[] } {
+  const [, , H, W] = image.dims as [number, number, number, number];
+  const w = x1 - x0, h = y1 - y0, plane = H * W;
+  const area = new Uint8Array(3 * h * w);
+  for (let c = 0; c < 3; c++) {
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) area[(c * h + y) * w + x] = toU8(image.data[c * plane + (y0 + y) * W + x0 + x]!);
+    }
+  }
+  const bg = [0, 1, 2].map((c) => {
+    const hist = new Uint32Array(256);
+    for (let i = c * h * w; i < (c + 1) * h * w; i++) hist[area[i]!]!++;
+    return medianU8(hist, h * w);
+  });
+  return { area, bg };
+}
+
 /**
  * The box with its left and right edges moved onto the area's border where one is drawn within
  * BORDER_SEARCH CSS px of them (a column that is ink on at least BORDER_FILL of the area's rows;
- * the leftmost such column on the left, the rightmost on the right). The labeller's boxes sit on
- * the border already, so training sees the same lines; a detected box a few pixels inside the
- * border would otherwise start every line inside its first letter.
+ * the leftmost such column on the left, the rightmost on the right); the same box where none is.
+ * The labeller's boxes sit on the border already, so training sees the same lines; a detected box
+ * a few pixels inside the border would otherwise start every line inside its first letter.
  */
 function snapToBorder(image: FloatTensor, box: Box, bg: number[], y0: number, y1: number): Box {
-  const W = image.dims[3]!;
-  const s = CANON_SCALE;
+  const [, , H, W] = image.dims as [number, number, number, number];
+  const s = CANON_SCALE, plane = H * W;
   const isBorder = (x: number): boolean => {
     let ink = 0;
     for (let y = y0; y < y1; y++) {
-      if ([0, 1, 2].some((c) => Math.abs(u8(image, c, x, y) - bg[c]!) > INK_DIFF)) ink++;
+      for (let c = 0; c < 3; c++) {
+        if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) { ink++; break; }
+      }
     }
     return ink >= BORDER_FILL * (y1 - y0);
   };
@@ -86,35 +105,22 @@ function snapToBorder(image: FloatTensor, box: Box, bg: number[], y0: number, y1
   };
   const left = columns(box.left - BORDER_SEARCH, box.left + INSET_X).find(isBorder);
   const right = columns(box.right - INSET_X, box.right + BORDER_SEARCH).reverse().find(isBorder);
-  return { ...box, left: left === undefined ? box.left : left / s, right: right === undefined ? box.right : (right + 1) / s };
-}
-
-/** Per-channel median of the area [x0, x1) x [y0, y1). */
-function background(image: FloatTensor, x0: number, x1: number, y0: number, y1: number): number[] {
-  const n = (x1 - x0) * (y1 - y0);
-  return [0, 1, 2].map((c) => {
-    const hist = new Uint32Array(256);
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) hist[u8(image, c, x, y)]!++;
-    return medianU8(hist, n);
-  });
+  const snapped = { ...box, left: left === undefined ? box.left : left / s, right: right === undefined ? box.right : (right + 1) / s };
+  return snapped.left === box.left && snapped.right === box.right ? box : snapped;
 }
 
 export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
   const s = CANON_SCALE;
   const first = innerArea(image, detected);
   if (first.x1 - first.x0 < 4 || first.y1 - first.y0 < 4) return [];
-  const box = snapToBorder(image, detected, background(image, first.x0, first.x1, first.y0, first.y1), first.y0, first.y1);
-  const { il, ir, x0, x1, y0, y1 } = innerArea(image, box);
+  const firstRead = readArea(image, first);
+  const box = snapToBorder(image, detected, firstRead.bg, first.y0, first.y1);
+  // Where nothing snapped (the labeller's boxes, a well-placed detection) the first read stands.
+  const inner = box === detected ? first : innerArea(image, box);
+  const { il, ir, x0, x1, y0, y1 } = inner;
   if (x1 - x0 < 4 || y1 - y0 < 4) return [];
-  // The area as 8-bit values, channel-major: [3][h][w].
+  const { area, bg } = inner === first ? firstRead : readArea(image, inner);
   const w = x1 - x0, h = y1 - y0;
-  const area = new Uint8Array(3 * h * w);
-  for (let c = 0; c < 3; c++) {
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) area[(c * h + y) * w + x] = u8(image, c, x0 + x, y0 + y);
-    }
-  }
-  const bg = background(image, x0, x1, y0, y1);
   const ink: boolean[] = [];
   for (let y = 0; y < h; y++) {
     let count = 0;

@@ -1,7 +1,8 @@
 /**
  * Decoding the understander's outputs for a batch of boxes: type by argmax, subtype by argmax
- * among the subtypes that type can carry (subtypeFitsType), tri-state states (n/a, false, true), and text by CTC decoding (blank = 0, ctc.ts): the greedy
- * reading, plus the n best readings where the model is unsure.
+ * among the subtypes that type can carry (subtypeFitsType), tri-state states (n/a, false, true),
+ * and text by CTC decoding (blank = 0, ctc.ts): the greedy reading, plus the n best readings
+ * where the model is unsure.
  */
 import type { FloatTensor } from './backend.js';
 import { argmax, ctcReadings, type Reading } from './ctc.js';

@@ -35,9 +35,8 @@ def main(argv=None):
     how = graft_text_path(model, vocab, text["ema"], text["vocab"])
     os.makedirs(args.out, exist_ok=True)
     state = model.state_dict()
-    # Validation figures of each half, from the run that trained it.
-    bm, tm = box.get("metrics") or {}, text.get("metrics") or {}
-    metrics = {**{k: v for k, v in bm.items() if k != "text_exact"}, **{k: v for k, v in tm.items() if k == "text_exact"}}
+    # Validation figures of each half, from the run that trained it: text exact from the text run.
+    metrics = {**(box.get("metrics") or {}), "text_exact": (text.get("metrics") or {}).get("text_exact")}
     save_checkpoint(os.path.join(args.out, "understander.ckpt"), model=state, ema={k: v.clone() for k, v in state.items()},
                     opt=None, epoch=max(box["epoch"], text["epoch"]), step=box["step"] + text["step"], vocab=vocab,
                     args={"combine": vars(args), "box": box.get("args"), "text": text.get("args")}, metrics=metrics)
