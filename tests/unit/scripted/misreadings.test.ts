@@ -158,6 +158,26 @@ describe('drag-single-shape', () => {
     expect(acts[0]).toEqual({ name: 'drag_mouse_hold_down', args: { x: 77, y: 128 } });
     expect(acts.at(-2)!.args.x).toBeGreaterThan(77);
   });
+  it('drags an empty square read as an unlabelled button, not Submit', () => {
+    const screen = list(el('text', [3, 3, 135, 14], { text: 'Drag the item right then press' }), el('button', [58, 109, 96, 146]), el('button', [32, 170, 127, 201], { text: 'Submit' }));
+    const acts = actionsOf(decide('Drag the item right then press Submit.', screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(acts[0]).toEqual({ name: 'drag_mouse_hold_down', args: { x: 77, y: 128 } });
+  });
+});
+
+describe('drag-box', () => {
+  const goal = 'Drag the smaller box so that it is completely inside the larger box.';
+  const box = (b: [number, number, number, number], text?: string) => el('shape', b, text ? { text } : {});
+  it('takes the piece nearest 28 px as the small box, and the span of the rest as the large one', () => {
+    // v7 at seed 39: the large box (85-143 x 54-112) with its corner under the small box also detected apart.
+    const screen = list(box([85, 54, 143, 112], 'L'), box([85, 96, 100, 114], 'L'), box([100, 96, 127, 125], 's'), el('button', [2, 157, 97, 188], { text: 'Submit' }));
+    const acts = actionsOf(decide(goal, screen)) as { name: string; args: { x: number; y: number } }[];
+    expect(acts[0]).toEqual({ name: 'drag_mouse_hold_down', args: { x: 114, y: 111 } });
+    expect(acts.at(-2)!.args).toEqual({ x: 114, y: 84 });
+  });
+  it('fails rather than guess when only one box is seen', () => {
+    expect(isFail(decide(goal, list(box([126, 81, 153, 107], 's'), el('button', [2, 157, 97, 188], { text: 'Submit' }))).result)).toBe(true);
+  });
 });
 
 describe('read-table and find-word', () => {

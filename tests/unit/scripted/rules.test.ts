@@ -291,6 +291,12 @@ describe('unicode-test', () => {
     expect(actionsOf(decide('Click on the "确定" button.', screen('ÖK', '取定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
     expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('♥♥♥', '取ル定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
+  it('rules out a button that reads exactly as another label, and takes kana read as Han', () => {
+    // Seen with the v7 pair at seeds 22 and 38: Han and kana drawn as empty boxes, read by count.
+    expect(actionsOf(decide('Click on the "确定" button.', screen('取定', '取消', 'Cancél')))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+    expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('取定', '♥♥♥')))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+    expect(isFail(decide('Click on the "ヘルプ" button.', screen('取定', '确消', '♥♥♥')).result)).toBe(true);
+  });
 });
 
 describe('links read short', () => {

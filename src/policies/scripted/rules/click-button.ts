@@ -6,7 +6,13 @@
  * unicode-test's six labels are known (its instruction says so), and perception reads the
  * CJK and kana ones least well: with no exact match, a button counts as the label its
  * reading is nearest to, when that is one label only ("取定" is as near 确定 as 取消: neither),
- * or, failing that, when it is the only button written in the label's script.
+ * or, failing that, when it is the only button written in the label's script, or, with none
+ * in that script, the only one written in Han or kana that reads as no other label (ヘルプ has
+ * read as "取定"; 确定 as "取定" beside 取消 read right).
+ *
+ * Why these labels read so badly here: Debian's Chromium on a machine with no CJK font (the
+ * setup installs fonts-liberation only) draws every Han and kana character as the same empty
+ * box, so 确定 and 取消 look alike and only their count of boxes shows.
  */
 import type { Element, ElementList } from '../../../perception/element.js';
 import { unicodeTestLabels } from '../answer-sets.js';
@@ -30,7 +36,13 @@ function buttonFor(elements: ElementList, label: string): Element | undefined {
   // The only button written in the label's script (Han, kana) is the one, however its characters read.
   const script = scriptOf(label);
   const same = script === 'latin' ? [] : buttons.filter((e) => hasScript(norm(e.text), script));
-  return only(same);
+  const alone = only(same);
+  if (alone || (script !== 'han' && script !== 'kana')) return alone;
+  // Han and kana are told apart no better than their count of characters: of the buttons in
+  // the label's script (or, with none, in either), the only one that reads as no other label.
+  const others = labels.filter((l) => l !== label);
+  const eastAsian = same.length ? same : buttons.filter((e) => hasScript(norm(e.text), 'han') || hasScript(norm(e.text), 'kana'));
+  return only(eastAsian.filter((e) => !others.includes(norm(e.text))));
 }
 
 export const clickButtonRule = defineRule({

@@ -21,6 +21,18 @@ function submitAfterDrag(elements: Element[], history: HistoryEntry[]) {
   return submit ? act(`The drag is done; I click Submit (element_${submit.id}).`, click(submit)) : fail('no Submit button is visible');
 }
 
+/** drag-box's boxes, outer size in CSS px (content + padding + border, from the task's styles). */
+const SMALL_BOX = 28;
+/** How far a piece's box is from a square of `side` px, summed over both sides. */
+const sizeMiss = (e: Element, side: number) => Math.abs(width(e) - side) + Math.abs(height(e) - side);
+/** The box that spans every piece. */
+function span(pieces: Element[]): Element['box'] {
+  return {
+    left: Math.min(...pieces.map((p) => p.box.left)), top: Math.min(...pieces.map((p) => p.box.top)),
+    right: Math.max(...pieces.map((p) => p.box.right)), bottom: Math.max(...pieces.map((p) => p.box.bottom)),
+  };
+}
+
 export const dragBoxRule = defineRule({
   name: 'drag-box',
   tasks: ['drag-box'],
@@ -28,12 +40,17 @@ export const dragBoxRule = defineRule({
   decide: (_g, { elements, history }) => {
     const done = submitAfterDrag(elements, history);
     if (done) return done;
-    const boxes = elements.filter((e) => inArea(e) && e.type !== 'button' && e.type !== 'text' && width(e) > 10 && height(e) > 10)
-      .sort((a, b) => width(a) * height(a) - width(b) * height(b));
-    const small = boxes[0], large = boxes[boxes.length - 1];
-    if (!small || !large || small === large) return fail('two boxes are not visible');
-    const from = centre(small), to = centre(large);
-    return act(`I drag the smaller box (element_${small.id}) onto the centre of the larger one (element_${large.id}).`, ...drag(from, to));
+    const boxes = elements.filter((e) => inArea(e) && e.type !== 'button' && e.type !== 'text' && width(e) > 10 && height(e) > 10);
+    // The small box is the piece nearest its known 28 px square; every other piece is the
+    // large box, which the small one may cover and cut in two (or leave a corner of,
+    // detected apart): the large box spans all of them.
+    const small = [...boxes].sort((a, b) => sizeMiss(a, SMALL_BOX) - sizeMiss(b, SMALL_BOX))[0];
+    const pieces = boxes.filter((b) => b !== small);
+    if (!small || !pieces.length) return fail('two boxes are not visible');
+    const large = span(pieces);
+    const from = centre(small), to = { x: Math.round((large.left + large.right) / 2), y: Math.round((large.top + large.bottom) / 2) };
+    const ids = pieces.map((p) => `element_${p.id}`).join(' and ');
+    return act(`I drag the smaller box (element_${small.id}) onto the centre of the larger one (${ids}).`, ...drag(from, to));
   },
 });
 
@@ -48,8 +65,9 @@ export const dragShapeRule = defineRule({
     const done = submitAfterDrag(elements, history);
     if (done) return done;
     // The item is the one thing on the page besides Submit, whatever type it reads as
-    // (a square has read as an input field).
-    const others = elements.filter((e) => inArea(e) && e.type !== 'button');
+    // (a square has read as an input field, and an empty one as an unlabelled button).
+    const submit = buttonLabelled(elements);
+    const others = elements.filter((e) => inArea(e) && e !== submit);
     const shape = others.find((e) => e.type === 'shape' || e.type === 'icon' || e.type === 'draggable_text') ?? only(others);
     if (!shape) return fail('no shape is visible');
     const c = centre(shape), d = STEP[dir]!;
