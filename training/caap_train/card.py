@@ -86,6 +86,8 @@ def main(argv=None):
     ap.add_argument("--bench", help="caap bench perception --json output")
     ap.add_argument("--hardware", default="2 CPU cores (shared), no GPU")
     ap.add_argument("--notes", default="", help="markdown: the card's closing notes")
+    ap.add_argument("--data-notes", default="", help="markdown under Data: the sets a fine-tune lineage used, when their "
+                    "folders (and manifests) are no longer on this machine")
     ap.add_argument("--provenance", default="Two ONNX models trained from scratch by `training/` on this repo's own labelled "
                     "screenshots; no pretrained weights.", help="markdown: where the weights come from")
     ap.add_argument("--baseline-eval", help="eval-perception --json of the previous pair on the same set (a 'before' column)")
@@ -122,6 +124,8 @@ def main(argv=None):
         L.append(f"  - Built by: `{manifest.get('command')}`")
     if len(manifests) > 1:
         L.append(f"- Trained on these {len(manifests)} sets as one ({sum(m.get('screens', 0) for m in manifests)} screens).")
+    if args.data_notes:
+        L.append(args.data_notes)
     L.append("")
     L.append("## Training\n")
     L.append(f"- Hardware: {args.hardware}.")
