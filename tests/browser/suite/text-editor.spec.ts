@@ -24,6 +24,24 @@ async function instance(ep: Episode): Promise<Instance> {
 const BUTTON = { bold: { x: 46, y: 66 }, italic: { x: 74, y: 66 }, underline: { x: 102, y: 66 } };
 const COLUMN = ['red', 'orange', 'yellow', 'green', 'blue', 'purple'];
 const settle = () => new Promise((r) => setTimeout(r, 150));
+/** Quill acts on focus and selection events; under load a key or a toolbar click can outrun them. */
+const WAIT = { timeout: 5000 };
+
+/** Waits until the editor's selection spans `length` characters (the whole text when null). */
+async function selected(ep: Episode, length: number | null) {
+  await ep.page.waitForFunction((n) => {
+    const q = (window as any).quill, sel = q?.getSelection();
+    return !!sel && sel.length === (n ?? q.getLength() - 1);
+  }, length, WAIT);
+}
+
+/** Waits until the selected text carries `format` (a toolbar click took effect). */
+async function formatted(ep: Episode, format: Instance['format']) {
+  await ep.page.waitForFunction((f) => {
+    const q = (window as any).quill, sel = q?.getSelection();
+    return !!sel && sel.length > 0 && q.getFormat(sel.index, sel.length)[f] !== undefined;
+  }, format, WAIT);
+}
 
 /** The screen box of the first occurrence of `word` in the editor's text. */
 async function wordBox(ep: Episode, word: string): Promise<Box> {
@@ -43,7 +61,9 @@ async function wordBox(ep: Episode, word: string): Promise<Box> {
 async function select(ep: Episode, word: string | null) {
   if (word === null) {
     await ep.screen.mouse.click(30, 100);
+    await ep.page.waitForFunction(() => (window as any).quill?.hasFocus(), undefined, WAIT);
     await ep.screen.keyboard.press('Control+A');
+    await selected(ep, null);
   } else {
     const b = await wordBox(ep, word);
     const y = b.top + b.height / 2;
@@ -51,6 +71,7 @@ async function select(ep: Episode, word: string | null) {
     await ep.screen.mouse.down();
     await ep.screen.mouse.move(b.left + b.width - 0.5, y, { steps: 4 });
     await ep.screen.mouse.up();
+    await selected(ep, word.length);
   }
   await settle();
 }
@@ -63,6 +84,7 @@ async function apply(ep: Episode, format: Instance['format'], color: string | nu
   } else {
     await ep.screen.mouse.click(BUTTON[format].x, BUTTON[format].y);
   }
+  await formatted(ep, format);
   await settle();
 }
 
