@@ -6,9 +6,8 @@
  * recorded demos for 27 of them and none for these (every try of seeds 3000-3007, under both
  * batch stops, failed): bisect-angle's arms and click-pie's "+" are not detected,
  * choose-date's month heading and terminal's lines are misread, and book-flight spends its
- * steps filling the airport fields again. The demo
- * library test keeps this list honest: a task listed here has no demos; once it has some, it
- * leaves the list.
+ * steps filling the airport fields again. The demo library test keeps this list honest: a
+ * task listed here has no demos; once it has some, it leaves the list.
  *
  * @example
  *   if (DEMOS_AWAIT_PERCEPTION.includes(task)) console.log(`${task}: no demos until the models read it`)

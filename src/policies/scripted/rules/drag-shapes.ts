@@ -48,7 +48,7 @@ export const dragBoxRule = defineRule({
     const pieces = boxes.filter((b) => b !== small);
     if (!small || !pieces.length) return fail('two boxes are not visible');
     const large = span(pieces);
-    const from = centre(small), to = { x: Math.round((large.left + large.right) / 2), y: Math.round((large.top + large.bottom) / 2) };
+    const from = centre(small), to = centre({ box: large });
     const ids = pieces.map((p) => `element_${p.id}`).join(' and ');
     return act(`I drag the smaller box (element_${small.id}) onto the centre of the larger one (${ids}).`, ...drag(from, to));
   },
