@@ -7,20 +7,21 @@
  *   caap dataset export datasets/train --yolo --crops
  */
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { resolveSuite } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { parseSeedRange } from '../seeds.js';
 import { buildDataset } from '../dataset/build.js';
+import { DEFAULT_OFF_POLICY, type ExploreDriver } from '../dataset/explore-episode.js';
 import { checkDatasetSeeds } from '../dataset/seed-policy.js';
 import { exportCrops } from '../dataset/export-crops.js';
 import { exportYolo } from '../dataset/export-yolo.js';
 import { showDataset } from '../dataset/show.js';
-import { intArg, withSuiteOptions, scaleOption } from './options.js';
+import { intArg, shareArg, withSuiteOptions, scaleOption } from './options.js';
 
 interface BuildCliOpts {
   suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds?: string; perTask: number; out?: string;
-  scale: number; actions: number; maxEpisodes?: number; vary?: boolean; eval?: boolean; workers: number; force?: boolean;
+  scale: number; actions: number; maxEpisodes?: number; vary?: boolean; driver: ExploreDriver; offPolicy?: number; eval?: boolean; workers: number; force?: boolean;
   yolo?: boolean; crops?: boolean; json?: boolean;
 }
 
@@ -60,6 +61,8 @@ export function registerDataset(program: Command): void {
     .option('--actions <n>', 'pokes per episode after the start screen', intArg('actions'), 10)
     .option('--max-episodes <n>', 'episodes per task at most (default: max(per-task, 10))', intArg('max-episodes'))
     .option('--vary', 'vary the look per episode: another sans-serif font, ±10% zoom, slight colour shift')
+    .addOption(new Option('--driver <who>', 'who chooses the pokes: random = random pokes on the labelled elements; scripted = the scripted policy on the ground-truth labels (the states the agent passes through), with a share of random pokes (--off-policy)').choices(['random', 'scripted']).default('random'))
+    .option('--off-policy <p>', `with --driver scripted, the share of decisions that are random pokes, 0-1 (default ${DEFAULT_OFF_POLICY})`, shareArg('off-policy'))
     .option('--eval', 'write an evaluation set from seeds 0-999 (for perception evaluation only)')
     .option('--workers <n>', 'tasks explored at the same time (4 keeps 2 cores busy: much of an episode is waiting for the page)', intArg('workers'), 4)
     .option('--force', 'replace an existing dataset in --out')
@@ -71,7 +74,8 @@ Seeds: 1000-2999 are training seeds; 0-999 (evaluation) are refused unless --eva
 which writes an evaluation set instead; 3000-3999 (demos) are always refused.
 
 Example:
-  caap dataset build --suite embedded --tasks all --seeds 1000-2999 --per-task 70 --out datasets/train`)
+  caap dataset build --suite embedded --tasks all --seeds 1000-2999 --per-task 70 --out datasets/train
+  caap dataset build --tasks use-colorwheel,search-engine --per-task 150 --driver scripted --out datasets/paths`)
     .action(async (opts: BuildCliOpts) => {
       const suite = resolveSuite(opts);
       const tasks = tasksFrom(opts.tasks, suite);
@@ -83,7 +87,7 @@ Example:
       const manifest = await buildDataset({
         suite: suite.name, miniwobDir: opts.miniwobDir, tasks, seeds, seedSpec,
         perTask: opts.perTask, out, scale: opts.scale, actions: opts.actions, maxEpisodes: opts.maxEpisodes,
-        vary: opts.vary ?? false, evalSet: opts.eval ?? false, workers: opts.workers, force: opts.force ?? false,
+        vary: opts.vary ?? false, driver: opts.driver, offPolicy: opts.offPolicy, evalSet: opts.eval ?? false, workers: opts.workers, force: opts.force ?? false,
         command: process.argv.slice(2).join(' '), log: (l) => console.error(l),
       });
       await runExports(out, opts);

@@ -8,6 +8,15 @@ export function intArg(name: string) {
   };
 }
 
+/** A share between 0 and 1, e.g. --off-policy 0.2. */
+export function shareArg(name: string) {
+  return (v: string): number => {
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1) throw new InvalidArgumentError(`${name} must be a number from 0 to 1 (got "${v}")`);
+    return n;
+  };
+}
+
 /** --suite and --miniwob-dir, the two options that choose a suite. */
 export function withSuiteOptions(cmd: Command): Command {
   return cmd

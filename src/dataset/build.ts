@@ -19,7 +19,7 @@ import { BrowserHost } from '../env/host.js';
 import type { SuiteChoice } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkDatasetSeeds } from './seed-policy.js';
-import { exploreEpisode } from './explore-episode.js';
+import { DEFAULT_OFF_POLICY, exploreEpisode, type ExploreDriver } from './explore-episode.js';
 import { TaskSession } from './task-session.js';
 import { countTypes, ManifestSchema, type Manifest, type ScreenRecord } from './records.js';
 
@@ -38,6 +38,10 @@ export interface BuildOptions extends SuiteChoice {
   /** Episodes tried per task before giving up on reaching perTask. Default max(perTask, 10). */
   maxEpisodes?: number;
   vary?: boolean;
+  /** Who chooses the pokes (explore-episode.ts): random (default) or the scripted policy. */
+  driver?: ExploreDriver;
+  /** With the scripted driver, the share of random decisions (default 0.2). */
+  offPolicy?: number;
   /** Write an evaluation set from seeds 0-999 instead of training data. */
   evalSet?: boolean;
   workers?: number;
@@ -91,7 +95,8 @@ async function buildTask(host: BrowserHost, o: BuildOptions, task: string): Prom
       const seed = o.seeds[(offset + i) % o.seeds.length]!;
       episodes++;
       try {
-        await exploreEpisode(session, { suite: o.suite, miniwobDir: o.miniwobDir, task, seed, scale, actions: o.actions ?? 10, vary: o.vary ?? false },
+        await exploreEpisode(session, { suite: o.suite, miniwobDir: o.miniwobDir, task, seed, scale, actions: o.actions ?? 10, vary: o.vary ?? false,
+          driver: o.driver, offPolicy: o.offPolicy },
         async (s) => {
           if (seen.has(s.phash) || records.length >= o.perTask) return;
           seen.add(s.phash);
@@ -157,6 +162,8 @@ export async function buildDataset(o: BuildOptions): Promise<Manifest> {
     perTask: o.perTask,
     actionsPerEpisode: o.actions ?? 10,
     vary: o.vary ?? false,
+    driver: o.driver ?? 'random',
+    ...(o.driver === 'scripted' ? { offPolicy: o.offPolicy ?? DEFAULT_OFF_POLICY } : {}),
     screens: all.length,
     episodes: results.reduce((s, r) => s + r.episodes, 0),
     screensPerTask: Object.fromEntries(results.map((r) => [r.task, r.records.length])),

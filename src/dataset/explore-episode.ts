@@ -14,7 +14,9 @@ import seedrandom from 'seedrandom';
 import type { SuiteChoice } from '../env/suites.js';
 import { CaapError, OffScreenPointError } from '../errors.js';
 import type { ElementList } from '../perception/element.js';
-import { choosePoke, describePoke, dwellMsAfter, performPoke, type ExploreState } from './explore.js';
+import type { Action } from '../agent/actions.js';
+import { choosePoke, describePoke, dwellMsAfter, performPoke, type ExploreState, type Poke } from './explore.js';
+import { ScriptedDriver } from './scripted-driver.js';
 import { labelScreen } from './labeller.js';
 import { perceptualHash } from './phash.js';
 import { settle, showCaret } from './settle.js';
@@ -29,7 +31,17 @@ export interface EpisodeJob extends SuiteChoice {
   /** Pokes after the start screen. */
   actions: number;
   vary: boolean;
+  /** Who chooses the pokes: random pokes (the default), or the scripted policy with a share of random ones. */
+  driver?: ExploreDriver;
+  /** With the scripted driver, the share of decisions that are random pokes instead (default 0.2). */
+  offPolicy?: number;
 }
+
+export type ExploreDriver = 'random' | 'scripted';
+export const DEFAULT_OFF_POLICY = 0.2;
+
+/** One move of exploration: a random poke, or an action the scripted policy chose. */
+type Move = { poke: Poke } | { action: Action };
 
 export interface CapturedScreen {
   step: number;
@@ -115,19 +127,40 @@ export async function exploreEpisode(
     await emit(0, 'start');
     const state: ExploreState = { goal: ep.goal, dragging: null };
     let elements = shot?.elements ?? [];
+    const driver = job.driver === 'scripted' ? new ScriptedDriver(task, ep.goal) : null;
+    const offPolicy = job.offPolicy ?? DEFAULT_OFF_POLICY;
+    let queue: Move[] = [];
     for (let step = 1; step <= job.actions; step++) {
-      const poke = choosePoke(elements, rng, state);
-      try {
-        await performPoke(ep.screen, poke);
-      } catch (e) {
-        if (e instanceof OffScreenPointError) continue;
-        throw e;
+      // The policy decides on a settled screen with no drag of ours held; its batch is then played out.
+      if (queue.length === 0 && driver && shot && !state.dragging && rng() >= offPolicy) {
+        queue = (await driver.decide(elements, shot.png, job.scale)).map((action) => ({ action }));
+      }
+      const move = queue.shift() ?? { poke: choosePoke(elements, rng, state) };
+      let described: string;
+      if ('action' in move) {
+        if (!(await driver!.perform(ep.screen, move.action))) {
+          queue = [];
+          continue;
+        }
+        described = ScriptedDriver.describe(move.action);
+        const name = move.action.name;
+        const dwell = name === 'type_text' ? 350 : name === 'click_element' || name === 'click_new_point' ? 120 : 0;
+        if (dwell) await ep.page.waitForTimeout(dwell);
+      } else {
+        const poke = move.poke;
+        try {
+          await performPoke(ep.screen, poke);
+        } catch (e) {
+          if (e instanceof OffScreenPointError) continue;
+          throw e;
+        }
+        if (poke.kind === 'drag-start') state.dragging = { x: poke.x2, y: poke.y2 };
+        if (poke.kind === 'drag-end') state.dragging = null;
+        const dwell = dwellMsAfter(poke);
+        if (dwell) await ep.page.waitForTimeout(dwell);
+        described = describePoke(poke);
       }
       pokes++;
-      if (poke.kind === 'drag-start') state.dragging = { x: poke.x2, y: poke.y2 };
-      if (poke.kind === 'drag-end') state.dragging = null;
-      const dwell = dwellMsAfter(poke);
-      if (dwell) await ep.page.waitForTimeout(dwell);
       if ((await ep.reward()).done) {
         ended = true;
         break;
@@ -135,7 +168,7 @@ export async function exploreEpisode(
       shot = await captureStill(ep);
       if (shot) elements = shot.elements;
       state.typingTarget = await keyboardGoesToEditable(ep);
-      await emit(step, describePoke(poke));
+      await emit(step, described);
     }
     if (state.dragging && !ended) await ep.screen.mouse.up().catch(() => undefined);
     return { pokes, ended };

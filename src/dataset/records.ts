@@ -43,6 +43,10 @@ export const ManifestSchema = z.object({
   perTask: z.number().int(),
   actionsPerEpisode: z.number().int(),
   vary: z.boolean(),
+  /** Who chose the pokes; manifests written before the scripted driver have none (random). */
+  driver: z.enum(['random', 'scripted']).default('random'),
+  /** The share of random decisions under the scripted driver. */
+  offPolicy: z.number().min(0).max(1).optional(),
   screens: z.number().int(),
   episodes: z.number().int(),
   screensPerTask: z.record(z.string(), z.number().int()),

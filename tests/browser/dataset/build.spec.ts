@@ -69,3 +69,26 @@ test('refuses to overwrite a dataset without force', async () => {
   const again = await buildDataset({ ...o, force: true });
   expect(again.screens).toBe(1);
 });
+
+test('the scripted driver walks the policy\'s path: its actions are recorded, and the screens reach the task\'s later states', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'caap-ds-'));
+  // enter-text: click the field, type the word, submit. Random pokes type goal words too, so the
+  // check is on what only the driver writes: its action records, and a run with no random share.
+  const m = await buildDataset({ ...options(path.join(root, 'p')), tasks: ['enter-text'], vary: false, perTask: 6, actions: 5,
+    maxEpisodes: 3, driver: 'scripted', offPolicy: 0 });
+  expect(m.driver).toBe('scripted');
+  expect(m.offPolicy).toBe(0);
+  const { records } = await readDataset(path.join(root, 'p'));
+  const steps = records.filter((r) => r.step > 0);
+  expect(steps.length).toBeGreaterThan(0);
+  for (const r of steps) expect(r.action).toMatch(/^policy (click_element|type_text|press_key|press_control_A) /);
+  // Some screen shows the goal's word typed into the field (the state before Submit).
+  expect(records.some((r) => {
+    const word = /"([^"]+)"/.exec(r.goal)?.[1] ?? r.goal.split(' ').pop()!;
+    return r.elements.some((e) => e.type === 'input_field' && e.text === word);
+  })).toBe(true);
+
+  const random = await buildDataset({ ...options(path.join(root, 'r')), tasks: ['enter-text'], vary: false, perTask: 2, actions: 2, maxEpisodes: 1 });
+  expect(random.driver).toBe('random');
+  expect(random.offPolicy).toBeUndefined();
+});
