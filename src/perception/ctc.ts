@@ -81,12 +81,14 @@ export function ctcReadings(
   if (greedy.confidence >= sureAbove) return greedy;
   // Prefix beam search: each prefix keeps the log probability of its paths ending in a blank
   // (pb) and ending in its last character (pnb), so repeats need a blank between them.
-  let beams = new Map<string, { pb: number; pnb: number; last: number }>([['', { pb: 0, pnb: -Infinity, last: 0 }]]);
+  type Beam = { pb: number; pnb: number; last: number };
+  let beams = new Map<string, Beam>([['', { pb: 0, pnb: -Infinity, last: 0 }]]);
   for (let t = 0; t < steps; t++) {
     const at = offset + t * classes;
-    // Only characters that could matter at this step: the top few by probability.
+    // Only characters that could matter at this step: the top few, and none under STEP_FLOOR
+    // (the cost was in expanding classes no reading above minP can pass through).
     const top = topClasses(logprobs, at, classes, beam);
-    const next = new Map<string, { pb: number; pnb: number; last: number }>();
+    const next = new Map<string, Beam>();
     const get = (prefix: string, last: number) => {
       let b = next.get(prefix);
       if (!b) next.set(prefix, (b = { pb: -Infinity, pnb: -Infinity, last }));
@@ -111,20 +113,33 @@ export function ctcReadings(
         }
       }
     }
-    beams = new Map([...next].sort((a, b) => logAdd(b[1].pb, b[1].pnb) - logAdd(a[1].pb, a[1].pnb)).slice(0, beam));
+    // Each prefix's total once, not once per comparison.
+    const ranked = [...next].map(([prefix, b]) => ({ prefix, b, total: logAdd(b.pb, b.pnb) }));
+    ranked.sort((x, y) => y.total - x.total);
+    beams = new Map(ranked.slice(0, beam).map((r) => [r.prefix, r.b]));
   }
   const readings = [...beams]
     .map(([text, b]) => ({ text, p: Math.exp(logAdd(b.pb, b.pnb)) }))
-    .filter((r) => r.p >= minP)
+    .filter((r) => r.p > 0 && r.p >= minP) // a prefix reached only through impossible paths has p 0
     .slice(0, n);
   return readings.length > 1 ? { ...greedy, readings } : greedy;
 }
 
+/**
+ * A class under this probability at a step is not expanded there: every path through it is
+ * less likely than that, far under the readings kept (minP), and most steps of a line are a
+ * confident blank or character with nothing else near it.
+ */
+export const STEP_FLOOR = Math.log(1e-3);
+
+/** The `k` most likely classes at a step, best first, leaving out those under STEP_FLOOR (the best one always stays). */
 function topClasses(data: Float32Array, offset: number, classes: number, k: number): number[] {
-  const idx: number[] = [];
+  const idx: number[] = [argmax(data, offset, classes)];
   for (let i = 0; i < classes; i++) {
+    const v = data[offset + i]!;
+    if (v < STEP_FLOOR || i === idx[0]) continue;
     if (idx.length < k) idx.push(i);
-    else if (data[offset + i]! > data[offset + idx[idx.length - 1]!]!) idx[idx.length - 1] = i;
+    else if (v > data[offset + idx[idx.length - 1]!]!) idx[idx.length - 1] = i;
     else continue;
     idx.sort((a, b) => data[offset + b]! - data[offset + a]!);
   }

@@ -52,3 +52,24 @@ describe('CTC readings', () => {
     expect(ctcGreedy(lp, 6, 2, 3, charset)).toBe('b');
   });
 });
+
+describe('CTC readings: the step floor', () => {
+  it('expands no class under STEP_FLOOR, and the readings agree with every path summed', () => {
+    // Three steps of a-or-blank with a rare b (5e-4) at each: "ab"-like readings are under the
+    // floor and never listed; the a / "" split is what all 27 paths give within 0.002.
+    const lp = matrix([[0.5, 0.4995, 0.0005], [0.5, 0.4995, 0.0005], [0.5, 0.4995, 0.0005]]);
+    const r = ctcReadings(lp, 0, 3, 3, 'ab', { minP: 0, n: 6 });
+    expect(r.readings?.every((x) => !x.text.includes('b'))).toBe(true);
+    // Brute force over the 27 alignments: P(reading) = sum of the products of its paths.
+    const p = new Map<string, number>();
+    const probs = [[0.5, 0.4995, 0.0005], [0.5, 0.4995, 0.0005], [0.5, 0.4995, 0.0005]];
+    for (let i = 0; i < 27; i++) {
+      const path = [Math.floor(i / 9), Math.floor(i / 3) % 3, i % 3];
+      let text = '', prev = 0, q = 1;
+      path.forEach((k, t) => { q *= probs[t]![k]!; if (k !== prev && k !== 0) text += 'ab'[k - 1]; prev = k; });
+      p.set(text, (p.get(text) ?? 0) + q);
+    }
+    for (const x of r.readings ?? []) expect(Math.abs(x.p - p.get(x.text)!)).toBeLessThan(0.002);
+    expect(r.readings?.map((x) => x.text)).toEqual(['a', '', 'aa']); // 0.62, 0.125, 0.125 less the b paths
+  });
+});
