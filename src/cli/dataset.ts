@@ -83,6 +83,9 @@ Example:
       const seedSpec = opts.seeds ?? (opts.eval ? '0-999' : '1000-2999');
       const seeds = parseSeedRange(seedSpec);
       checkDatasetSeeds(seeds, opts.eval ?? false); // refuse before anything starts
+      if (opts.offPolicy !== undefined && opts.driver !== 'scripted') {
+        throw new InvalidArgumentError('--off-policy is the share of random pokes under --driver scripted; give --driver scripted too, or leave it out');
+      }
       console.error(`building ${opts.eval ? 'an evaluation set' : 'training data'}: ${tasks.length} tasks x ${opts.perTask} screens, seeds ${seedSpec}, scale ${opts.scale} -> ${out}`);
       const manifest = await buildDataset({
         suite: suite.name, miniwobDir: opts.miniwobDir, tasks, seeds, seedSpec,
