@@ -15,6 +15,7 @@
  *   acc.add('click-button', predicted, labels)
  *   acc.summary() // { overall: { recall, precision, ... }, perTask: {...}, perType: {...} }
  */
+import { FIELDS_BY_TYPE } from './element-fields.js';
 import { percentile } from '../percentile.js';
 import { iou } from './detect.js';
 import { STATE_KEYS, type Element, type Point, type TextStyle } from './element.js';
@@ -149,7 +150,9 @@ export class PerceptionScore {
       let stateN = 0;
       let stateOk = 0;
       for (const k of STATE_KEYS) {
-        if (g[k] === undefined) continue;
+        // A state the element's type does not carry (a date picker's highlighted day link) is
+        // in no element list, the observer's or the prompt's: nothing to score.
+        if (g[k] === undefined || !FIELDS_BY_TYPE[g.type].includes(k)) continue;
         stateN++;
         if ((p[k] ?? false) === g[k]) stateOk++;
       }

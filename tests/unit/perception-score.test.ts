@@ -36,6 +36,15 @@ describe('perception scoring', () => {
     expect(perType.button?.recall).toBe(0);
     expect(perType.icon?.typeAccuracy).toBeNull();
   });
+
+  it('scores only the states an element\'s type carries', () => {
+    // The labeller marks a date picker's day link highlighted; hyperlinks carry no states in
+    // any element list, so that label is not a state error of the observer.
+    const s = new PerceptionScore();
+    const errors = s.add('t', [el(1, 'hyperlink', 0, 0, 20, 10, { text: '12' })], [el(1, 'hyperlink', 0, 0, 20, 10, { text: '12', highlighted: true })]);
+    expect(errors.wrongState).toBe(0);
+    expect(s.summary().perType.hyperlink?.stateAccuracy).toBeNull();
+  });
 });
 
 describe('colour and figure scoring', () => {
