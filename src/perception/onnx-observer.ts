@@ -77,7 +77,7 @@ export class OnnxObserver implements Observer {
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
       const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [all.length, 4] } })) as unknown as UnderstanderOutputs;
       const t3 = performance.now();
-      const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset);
+      const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset, detections.map((d) => d.type));
       let next = detections.length;
       elements = detections.map((d, i) => {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);

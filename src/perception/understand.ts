@@ -36,7 +36,12 @@ export interface UnderstanderOutputs {
   text_logprobs: FloatTensor;
 }
 
-export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[], charset: string): Understanding[] {
+/**
+ * `fallbackTypes[e]` is the type the observer reports for box e when the understander is unsure
+ * of its own (the detector's, mergeDetection): the subtype is then chosen among those that type
+ * carries, so a slider track is never reported with a figure's subtype such as `line`.
+ */
+export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[], charset: string, fallbackTypes: readonly ElementType[] = []): Understanding[] {
   const E = out.type_logits.dims[0]!;
   const nTypes = out.type_logits.dims[1]!;
   const nSub = out.subtype_logits.dims[1]!;
@@ -56,8 +61,8 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       text: reading.text,
     };
     if (reading.readings) u.readings = reading.readings;
-    // Below 0.5 the observer takes the detector's type (mergeDetection), so no type constrains it.
-    const sub = bestSubtype(out.subtype_logits.data, e * nSub, subtypes, u.typeScore >= 0.5 ? u.type : undefined);
+    // Below 0.5 the observer takes the detector's type (mergeDetection): the subtype must fit that one.
+    const sub = bestSubtype(out.subtype_logits.data, e * nSub, subtypes, u.typeScore >= 0.5 ? u.type : fallbackTypes[e]);
     if (sub) u.subtype = sub;
     const [checked, focused, highlighted] = [state(0), state(1), state(2)];
     if (checked !== undefined) u.checked = checked;

@@ -40,6 +40,14 @@ describe('subtype decoding', () => {
     expect(u?.subtype).toBe('path');
   });
 
+  it("with the type unsure, the subtype fits the detector's type, which the observer reports then", () => {
+    // A slider piece the understander half takes for a shape: reported as the detector's slider,
+    // so 'path' (a figure's) gives way to the best slider subtype.
+    const [u] = decodeUnderstanding(outputs('icon', 0, [0, 1, 5, 3, 4]), SUBTYPES, 'a', ['slider']);
+    expect(u?.typeScore).toBeLessThan(0.5);
+    expect(u?.subtype).toBe('handle');
+  });
+
   it('knows which types carry which subtypes', () => {
     expect(subtypeFitsType('shape', 'polygon')).toBe(true);
     expect(subtypeFitsType('slider', 'handle')).toBe(true);

@@ -86,6 +86,19 @@ describe('use-slider and use-slider-2', () => {
     expect(acts(decide('Select 3 with the slider and hit Submit.', after, [clickAtPoint(122, 65)], why))).toEqual([{ name: 'click_new_point', args: { x: 52, y: 65 } }]);
     expect(acts(decide(goal, after, [clickAtPoint(122, 65)], why))).toEqual([{ name: 'press_key', args: { key: 'ArrowLeft' } }]);
   });
+  it('reads a vertical track split at its handle as one track, and its value right of the lower end', () => {
+    // use-slider seed 0 through the models: the track in two pieces (58-106 and 106-161), the
+    // handle at 104, "-97" right of the lower end. As one piece, the value is found and the
+    // rule probes the scale; the upper piece alone has no value beside its end.
+    const screen = (pieces: ReturnType<typeof el>[]) => list(...pieces, el('slider', [8, 96, 22, 112], { subtype: 'handle' }),
+      el('text', [28, 163, 42, 174], { text: '-97' }), el('button', [10, 179, 106, 210], { text: 'Submit' }));
+    const split = [el('slider', [10, 58, 20, 106], { subtype: 'vertical' }), el('slider', [10, 106, 20, 161], { subtype: 'vertical' })];
+    const c = decide('Select -99 with the slider and hit Submit.', screen(split));
+    expect('fail' in c.result).toBe(false);
+    expect(acts(c)[0]?.name).toBe('click_new_point');
+    const upperOnly = decide('Select -99 with the slider and hit Submit.', screen([split[0]!]));
+    expect('fail' in upperOnly.result && upperOnly.result.fail).toMatch(/not visible/);
+  });
 });
 
 describe('use-colorwheel and use-colorwheel-2', () => {

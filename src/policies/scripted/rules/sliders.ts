@@ -42,7 +42,8 @@ function valueFor(track: Element, numbers: Element[]): number | undefined {
   const b = track.box;
   const pick = (cands: Element[]) => cands.sort((u, v) => Math.abs(centre(u).x - c.x) - Math.abs(centre(v).x - c.x))[0];
   if (track.subtype === 'vertical') {
-    return numberOf(pick(numbers.filter((n) => n.box.left >= b.right - 2 && n.box.left - b.right < 30 && Math.abs(centre(n).y - b.bottom) <= 10))!);
+    const right = pick(numbers.filter((n) => n.box.left >= b.right - 2 && n.box.left - b.right < 30 && Math.abs(centre(n).y - b.bottom) <= 10));
+    return right ? numberOf(right) : undefined;
   }
   const beside = numbers.filter((n) => Math.abs(centre(n).y - c.y) <= 6 && n.box.left >= b.right - 2 && n.box.left - b.right < 30);
   const under = numbers.filter((n) => n.box.top >= b.bottom - 3 && n.box.top <= b.bottom + 6 && n.box.left < b.right && n.box.right > b.left);
@@ -50,9 +51,35 @@ function valueFor(track: Element, numbers: Element[]): number | undefined {
   return hit ? numberOf(hit) : undefined;
 }
 
+/** Pieces of one track lie on one line (centres this close across it) with at most a handle's length between them. */
+const PIECE_ACROSS = 3;
+const PIECE_GAP = 16;
+
+/**
+ * The tracks, a track read in pieces put back together: perception sometimes splits a track
+ * where the handle sits (use-slider seed 0: a vertical track read as 58-106 and 106-161). A
+ * piece without an orientation takes its longer side's.
+ */
+export function joinTrackPieces(pieces: Element[]): Element[] {
+  const orientation = (e: Element) => (e.subtype === 'horizontal' || e.subtype === 'vertical' ? e.subtype
+    : e.box.right - e.box.left >= e.box.bottom - e.box.top ? 'horizontal' : 'vertical');
+  const joined: Element[] = [];
+  for (const piece of [...pieces].sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)) {
+    const o = orientation(piece);
+    const along = (e: Element): [number, number] => (o === 'vertical' ? [e.box.top, e.box.bottom] : [e.box.left, e.box.right]);
+    const across = (e: Element) => (o === 'vertical' ? centre(e).x : centre(e).y);
+    const mate = joined.find((t) => t.subtype === o && Math.abs(across(t) - across(piece)) <= PIECE_ACROSS
+      && along(piece)[0] - along(t)[1] <= PIECE_GAP && along(t)[0] - along(piece)[1] <= PIECE_GAP);
+    if (!mate) { joined.push({ ...piece, subtype: o }); continue; }
+    mate.box = { left: Math.min(mate.box.left, piece.box.left), top: Math.min(mate.box.top, piece.box.top),
+      right: Math.max(mate.box.right, piece.box.right), bottom: Math.max(mate.box.bottom, piece.box.bottom) };
+  }
+  return joined;
+}
+
 /** The sliders on the screen, top to bottom, each with its handle and shown value. */
 export function readSliders(elements: Element[]): Slider[] {
-  const tracks = elements.filter((e) => e.type === 'slider' && (e.subtype === 'horizontal' || e.subtype === 'vertical') && inArea(e));
+  const tracks = joinTrackPieces(elements.filter((e) => e.type === 'slider' && e.subtype !== 'handle' && inArea(e)));
   const handles = elements.filter((e) => e.type === 'slider' && e.subtype === 'handle');
   const numbers = elements.filter((e) => e.type !== 'slider' && inArea(e) && numberOf(e) !== undefined);
   const out: Slider[] = [];
