@@ -15,6 +15,8 @@
  *   dayCell({ year: 2016, month: 12, day: 5 })         // { row: 1, column: 1 }
  */
 
+import { meaningOf, readsAs } from './reading.js';
+
 export interface CalendarDate {
   year: number;
   /** 1-12 */
@@ -68,7 +70,11 @@ const squash = (s: string) => s.replace(/[\s\u202f]+/g, ' ').trim().toUpperCase(
 /** Does a date field's reading show this date (as drawn, MM/DD/YYYY, or as its value, YYYY-MM-DD)? */
 export function showsDate(reading: string | undefined, d: CalendarDate): boolean {
   const r = squash(reading ?? '');
-  return r === usDate(d) || r === isoDate(d);
+  if (r === usDate(d) || r === isoDate(d)) return true;
+  // A misread separator ("12/02//2016") does not hide the date: the same digits in either
+  // order, with nothing but separators between them. A misread digit still does.
+  const digits = r.replace(/\D/g, '');
+  return /^[\d/.\- ]+$/.test(r) && (digits === dateFieldKeys(d) || digits === isoDate(d).replace(/\D/g, ''));
 }
 
 /** Does a time field's reading show this time (as drawn, 09:37 PM or 9:37 PM, or as its value, 21:37)? */
@@ -99,11 +105,16 @@ export function weekRows(year: number, month: number): number {
 }
 
 /** `December 2016` -> { year, month }, or null (case and spacing as read). */
-export function parseMonthTitle(text: string): { year: number; month: number } | null {
-  const m = /^([A-Za-z]+)\s+(\d{4})$/.exec(text.replace(/\u00a0/g, ' ').trim());
+export function parseMonthTitle(text: string, expectYear?: number): { year: number; month: number } | null {
+  // The space may be lost in reading ("anuary2016"), and the name misread within the ladder's
+  // search tolerance ("Decemnber", "2anuary"): the month it can only be. A year one edit from
+  // the one the caller expects ("206" for 2016) is that year.
+  const m = /^(.*?[A-Za-z].*?)\s*(\d{3,5})$/.exec(text.replace(/\u00a0/g, ' ').trim());
   if (!m) return null;
-  const i = MONTH_NAMES.findIndex((n) => n.toLowerCase() === m[1]!.toLowerCase());
-  return i < 0 ? null : { year: Number(m[2]), month: i + 1 };
+  const name = meaningOf(m[1], MONTH_NAMES, { caseSensitive: false })?.item;
+  if (!name) return null;
+  const year = m[2]!.length === 4 ? Number(m[2]) : expectYear !== undefined && readsAs(m[2], String(expectYear), { allow: ['slip'] }) ? expectYear : null;
+  return year === null ? null : { year, month: MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) + 1 };
 }
 
 /** Months from `from` to `to` (negative: `to` is earlier). */

@@ -23,6 +23,12 @@ describe('dates', () => {
     expect(showsDate('05/20/yyyy', d)).toBe(false);
     expect(showsDate('05/02/2010', d)).toBe(false);
   });
+  it('sees the date through a misread separator, never through a misread digit', () => {
+    const d = { year: 2016, month: 12, day: 2 };
+    expect(showsDate('12/02//2016', d)).toBe(true);
+    expect(showsDate('12/02/2O16', d)).toBe(false);
+    expect(showsDate('12/02/2015', d)).toBe(false);
+  });
 });
 
 describe('clock times', () => {
@@ -55,7 +61,16 @@ describe('month grids', () => {
   });
   it('reads a title and counts months to a target', () => {
     expect(parseMonthTitle('December\u00a02016')).toEqual({ year: 2016, month: 12 });
-    expect(parseMonthTitle('Decmber 2016')).toBeNull();
+    // Misreadings the ladder tolerates name the month they can only be; others name none.
+    expect(parseMonthTitle('Decemnber 2016')).toEqual({ year: 2016, month: 12 });
+    expect(parseMonthTitle('anuary2016')).toEqual({ year: 2016, month: 1 });
+    expect(parseMonthTitle('Juny 2016')).toBeNull(); // June or July
+    expect(parseMonthTitle('Xyzzy 2016')).toBeNull();
+    expect(parseMonthTitle('2anuary2016')).toEqual({ year: 2016, month: 1 });
+    // A year misread by one digit is the expected one, if the caller expects one.
+    expect(parseMonthTitle('November 206', 2016)).toEqual({ year: 2016, month: 11 });
+    expect(parseMonthTitle('November 206')).toBeNull();
+    expect(parseMonthTitle('November 198', 2016)).toBeNull();
     expect(monthsBetween({ year: 2016, month: 12 }, { year: 2016, month: 3 })).toBe(-9);
   });
 });

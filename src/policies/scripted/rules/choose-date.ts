@@ -34,9 +34,9 @@ interface Calendar {
   weekdays: Element[];
 }
 
-/** The calendar on the screen, or null when it is closed. */
-function readCalendar(elements: Element[]): Calendar | null {
-  const titled = elements.map((e) => ({ e, m: parseMonthTitle(norm(e.text)) })).find((t) => t.m && inArea(t.e));
+/** The calendar on the screen, or null when it is closed; a title's year misread by one digit is the goal's. */
+function readCalendar(elements: Element[], goalYear: number): Calendar | null {
+  const titled = elements.map((e) => ({ e, m: parseMonthTitle(norm(e.text), goalYear) })).find((t) => t.m && inArea(t.e));
   if (!titled) return null;
   const { e: title, m: month } = titled;
   const cy = centre(title).y;
@@ -67,7 +67,7 @@ function dayTarget(cal: Calendar, d: CalendarDate): { el?: Element; point?: { x:
 
 function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
   const field = elements.find((e) => e.type === 'input_field' && inArea(e));
-  const cal = readCalendar(elements);
+  const cal = readCalendar(elements, d.year);
   const want = usDate(d);
   if (!cal) {
     if (field && showsDate(field.text, d)) {
