@@ -143,8 +143,7 @@ export async function exploreEpisode(
           continue;
         }
         described = ScriptedDriver.describe(move.action);
-        const name = move.action.name;
-        const dwell = name === 'type_text' ? 350 : name === 'click_element' || name === 'click_new_point' ? 120 : 0;
+        const dwell = dwellMsAfter(ScriptedDriver.pokeKindOf(move.action));
         if (dwell) await ep.page.waitForTimeout(dwell);
       } else {
         const poke = move.poke;

@@ -143,7 +143,7 @@ export function choosePoke(elements: Element[], rng: Rng, state: ExploreState): 
 }
 
 /** Whether the screen should be given extra time after the poke (hover menus open after 300 ms). */
-export function dwellMsAfter(p: Poke): number {
+export function dwellMsAfter(p: Pick<Poke, 'kind'>): number {
   // Hover menus open and autocomplete searches run 300 ms after the event.
   return p.kind === 'hover' || p.kind === 'type' ? 350 : p.kind === 'click' ? 120 : 0;
 }

@@ -60,7 +60,13 @@ export class ScriptedDriver {
     }
   }
 
-  /** What the action was, for the screen record's `action` field. */
+  /** The random poke an action waits like after it (explore.ts dwellMsAfter); point_element rests inside the executor. */
+  static pokeKindOf(action: Action): { kind: 'type' | 'click' | 'key' } {
+    const n = action.name;
+    return { kind: n === 'type_text' ? 'type' : n === 'click_element' || n === 'click_new_point' ? 'click' : 'key' };
+  }
+
+    /** What the action was, for the screen record's `action` field. */
   static describe(action: Action): string {
     return `policy ${action.name} ${JSON.stringify(wireArgs(action))}`;
   }
