@@ -107,13 +107,14 @@ export function weekRows(year: number, month: number): number {
 /** `December 2016` -> { year, month }, or null (case and spacing as read). */
 export function parseMonthTitle(text: string, expectYear?: number): { year: number; month: number } | null {
   // The space may be lost in reading ("anuary2016"), and the name misread within the ladder's
-  // search tolerance ("Decemnber", "2anuary"): the month it can only be. A year one edit from
-  // the one the caller expects ("206" for 2016) is that year.
-  const m = /^(.*?[A-Za-z].*?)\s*(\d{3,5})$/.exec(text.replace(/\u00a0/g, ' ').trim());
+  // search tolerance ("Decemnber", "2anuary"): the month it can only be. A year not read as
+  // four digits ("206", "20u6", "2p6") is the one the caller expects when no more than half
+  // of it is misread.
+  const m = /^(.*?[A-Za-z].*?)\s*(\d[\dA-Za-z]{1,3}\d|\d{3})$/.exec(text.replace(/\u00a0/g, ' ').trim());
   if (!m) return null;
   const name = meaningOf(m[1], MONTH_NAMES, { caseSensitive: false })?.item;
   if (!name) return null;
-  const year = m[2]!.length === 4 ? Number(m[2]) : expectYear !== undefined && readsAs(m[2], String(expectYear), { allow: ['slip'] }) ? expectYear : null;
+  const year = /^\d{4}$/.test(m[2]!) ? Number(m[2]) : expectYear !== undefined && readsAs(m[2], String(expectYear), { allow: ['guess'] }) ? expectYear : null;
   return year === null ? null : { year, month: MONTH_NAMES.indexOf(name as (typeof MONTH_NAMES)[number]) + 1 };
 }
 

@@ -9,7 +9,7 @@
  *   parseFlightGoal('Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.')
  *   // { want: 'cheapest', from: 'Anvik, AK', to: 'MOT', date: '12/23/2016' }
  *   entryFor('MOT')           // 'Minot, ND (MOT)'
- *   minutesOf('17h 47m')      // 1067
+ *   durationIn('Duration:17h 47m') // 1067
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,10 +44,17 @@ export function entryFor(place: string, list: readonly string[] = entries()): st
   return list.find((e) => e.endsWith(`(${place})`)) ?? list.find((e) => e.startsWith(`${place} (`)) ?? list.find((e) => e.includes(place)) ?? null;
 }
 
-/** "17h 47m" -> 1067 minutes; null when the text is no duration. */
-export function minutesOf(text: string): number | null {
-  const m = /^(\d+)h (\d+)m$/.exec(text.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+/**
+ * The duration a reading shows: "17h 47m", or with its label run into it ("Duration:2h 25m",
+ * as the results' Duration row often reads through perception, "Duration:oh 47m" too);
+ * null when none.
+ */
+export function durationIn(text: string): number | null {
+  const m = /(?:^|[^\dOolI|])([\dOolI|]{1,2})\s?h\s?([\dOolI|]{1,2})\s?m$/.exec(text.trim());
+  if (!m) return null;
+  // Digits read as their look-alike letters ("oh 47m" for 0h 47m) are still digits here.
+  const digits = (s: string) => Number(s.replace(/[Oo]/g, '0').replace(/[lI|]/g, '1'));
+  return digits(m[1]!) * 60 + digits(m[2]!);
 }
 
 /** "$1,177" / "Book flight for $65" -> 1177 / 65; null when no price is written. */

@@ -71,6 +71,10 @@ describe('month grids', () => {
     expect(parseMonthTitle('November 206', 2016)).toEqual({ year: 2016, month: 11 });
     expect(parseMonthTitle('November 206')).toBeNull();
     expect(parseMonthTitle('November 198', 2016)).toBeNull();
+    expect(parseMonthTitle('November 20u6', 2016)).toEqual({ year: 2016, month: 11 });
+    expect(parseMonthTitle('November 20u6')).toBeNull();
+    expect(parseMonthTitle('December 2p6', 2016)).toEqual({ year: 2016, month: 12 });
+    expect(parseMonthTitle('November 2u', 2016)).toBeNull();
     expect(monthsBetween({ year: 2016, month: 12 }, { year: 2016, month: 3 })).toBe(-9);
   });
 });

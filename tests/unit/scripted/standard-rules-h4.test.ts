@@ -60,6 +60,21 @@ describe('choose-date', () => {
     expect(acts(decide('Select 12/05/2016 as the date and hit submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: five.id } }]);
     expect(acts(decide('Select 12/05/2016 as the date and hit submit.', list(field('12/05/2016'), submit())))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
+  it('clicks a day of the first column (left of the title) by its element', () => {
+    const screen = open();
+    const eleven = screen.find((e) => e.text === '11')!;
+    expect(acts(decide('Select 12/11/2016 as the date and hit submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: eleven.id } }]);
+  });
+  it('computes an unread day\'s cell on rows whose centres differ by a pixel', () => {
+    // The 18th unread; the days of every other column one pixel lower, as perception places them.
+    const screen = open().filter((e) => e.text !== '18').map((e) => (/^\d+$/.test(e.text ?? '') && Number(e.text) % 2 ? { ...e, box: { ...e.box, top: e.box.top + 1, bottom: e.box.bottom + 1 } } : e));
+    const eighteen = days()[17]!;
+    const [a] = acts(decide('Select 12/18/2016 as the date and hit submit.', screen));
+    expect(a?.name).toBe('click_new_point');
+    expect(Math.abs(Number(a?.args.y) - (eighteen.box.top + eighteen.box.bottom) / 2)).toBeLessThanOrEqual(2);
+    // x comes from the weekday name's column (its centre 3 px left of the digits' here), inside the 17 px cell.
+    expect(Math.abs(Number(a?.args.x) - (eighteen.box.left + eighteen.box.right) / 2)).toBeLessThanOrEqual(4);
+  });
 });
 
 describe('use-slider and use-slider-2', () => {

@@ -23,27 +23,61 @@ import type { Element } from '../../../perception/element.js';
 import { entryFor, parseFlightGoal, type FlightGoal } from '../flights.js';
 import { act, click, defineRule, fail, key, selectAll, type, type RuleContext, type RuleResult } from '../rule.js';
 import { buttonLabelled, inputsOf } from '../common.js';
-import { centre, inArea, norm } from '../view.js';
+import { parseMonthTitle, parseUsDate, showsDate } from '../date-time.js';
+import { PAIRWISE, readsAs } from '../reading.js';
+import { inArea, norm, typedTexts } from '../view.js';
 import { chooseDateRule } from './choose-date.js';
-import { results } from './book-flight-results.js';
+import { results, showsResults } from './book-flight-results.js';
+
+/** Letters and digits only: the reading of a place field often loses its punctuation ("Riverton, WYRlW"). */
+const lettersOf = (s: string | undefined) => (s ?? '').replace(/[^A-Za-z0-9|]/g, '');
+
+/**
+ * Does a place field show the list entry? The field is narrower than most entries, so it
+ * shows their start ("Fort CollinsLovelan"): a reading of at least 8 letters that reads as
+ * the entry's start (the ladder's `cut` rung) is the entry. Once the entry has been typed
+ * (`typedBefore`), a reading no more than half misread is taken for it ("Lake Charles,
+ * LAQ L4"): the field holds what was typed, and typing it again would read the same.
+ */
+export function showsEntry(field: Element, entry: string, typedBefore = false): boolean {
+  const seen = lettersOf(field.text), want = lettersOf(entry);
+  if (seen.length < Math.min(8, want.length)) return false;
+  if (readsAs(seen, want, { allow: [...PAIRWISE, 'cut'], caseSensitive: false, cutMin: 8 })) return true;
+  return typedBefore && readsAs(seen, want.slice(0, Math.max(seen.length, 8)), { allow: ['guess'], caseSensitive: false });
+}
+
+const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/**
+ * A date field read with one digit lost ("1/29/2016" for 10/29/2016) shows the date: the
+ * calendar wrote it, and a lost digit cannot make another day. A digit read wrong could,
+ * so only a loss counts.
+ */
+export function dropsOneDigit(reading: string, want: string): boolean {
+  const r = reading.replace(/\D/g, ''), w = want.replace(/\D/g, '');
+  if (!/^[\d/.\- ]+$/.test(reading) || r.length !== w.length - 1) return false;
+  return [...w].some((_, i) => w.slice(0, i) + w.slice(i + 1) === r);
+}
 
 function form(g: FlightGoal, ctx: RuleContext): RuleResult {
   const from = entryFor(g.from), to = entryFor(g.to);
   if (!from || !to) return fail(`no airport list entry names "${!from ? g.from : g.to}"`);
+  const date = parseUsDate(g.date);
+  if (!date) return fail(`the date ${g.date} is not one the calendar reads`);
   const fields = inputsOf(ctx.elements);
-  const calendarOpen = ctx.elements.some((e) => /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/.test(norm(e.text)) && inArea(e));
-  if (calendarOpen) {
-    const dateGoal = chooseDateRule.parse(`Select ${g.date} as the date and hit submit.`);
-    if (!dateGoal) return fail(`the date ${g.date} is not one the calendar reads`);
-    return chooseDateRule.decide(dateGoal, ctx);
-  }
+  // The calendar's title may be misread ("December 206"): read it as choose-date does; its
+  // row of weekday names tells it is open too.
+  const weekdays = ctx.elements.filter((e) => inArea(e) && WEEKDAYS.includes(norm(e.text))).length;
+  const calendarOpen = weekdays >= 4 || ctx.elements.some((e) => inArea(e) && parseMonthTitle(norm(e.text), date.year) !== null);
+  if (calendarOpen) return chooseDateRule.decide(date, ctx);
   // An open suggestion list hides the field below the one typed into, so each field is
   // found by its place: To just under From, the date field in the box near the foot.
   const fromField = fields[0];
   if (!fromField) return fail('the From field is not visible');
   const toField = fields.find((f) => f !== fromField && f.box.top > fromField.box.bottom && f.box.top - fromField.box.bottom < 12);
   const dateField = fields.find((f) => f !== fromField && f !== toField && f.box.top > fromField.box.bottom + 40);
-  const holds = (f: Element, v: string) => norm(f.text) === v;
+  const typed = typedTexts(ctx.history);
+  const holds = (f: Element, v: string) => showsEntry(f, v, typed.includes(v));
   // Replace what a field holds, else type into it empty.
   const fill = (f: Element, v: string) => [...(norm(f.text) && !/^(From|To):$/.test(norm(f.text)) ? [selectAll()] : []), type(v)];
   if (!holds(fromField, from)) {
@@ -56,9 +90,10 @@ function form(g: FlightGoal, ctx: RuleContext): RuleResult {
     if (toField.focused) return act(`I type "${to}" into To and Tab to the date field.`, ...fill(toField, to), key('Tab'));
     return act(`I click To (element_${toField.id}), type "${to}" and Tab.`, click(toField), ...fill(toField, to), key('Tab'));
   }
-  if (toField.focused && norm(dateField?.text) !== g.date) return act('Both places are in; Tab to the date field opens the calendar.', key('Tab'));
+  const dateIn = dateField !== undefined && (showsDate(dateField.text, date) || dropsOneDigit(norm(dateField.text), g.date));
+  if (toField.focused && !dateIn) return act('Both places are in; Tab to the date field opens the calendar.', key('Tab'));
   if (!dateField) return fail('the date field is not visible');
-  if (norm(dateField.text) !== g.date) {
+  if (!dateIn) {
     return act(`Both places are in; I click the date field (element_${dateField.id}) to open the calendar.`, click(dateField));
   }
   const search = buttonLabelled(ctx.elements, 'Search');
@@ -70,9 +105,5 @@ export const bookFlightRule = defineRule({
   name: 'book-flight',
   tasks: ['book-flight'],
   parse: parseFlightGoal,
-  decide: (g, ctx) => {
-    const inResults = ctx.elements.some((e) => /^Book flight for/.test(norm(e.text)) || norm(e.text) === 'Back') ||
-      ctx.elements.some((e) => / to .* \| \d\d\/\d\d\/\d{4}$/.test(norm(e.text)) && centre(e).y < 100);
-    return inResults ? results(g, ctx) : form(g, ctx);
-  },
+  decide: (g, ctx) => (showsResults(ctx.elements) ? results(g, ctx) : form(g, ctx)),
 });

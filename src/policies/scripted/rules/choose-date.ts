@@ -45,7 +45,9 @@ function readCalendar(elements: Element[], goalYear: number): Calendar | null {
   const next = sameRow.filter((e) => centre(e).x > centre(title).x).sort((a, b) => b.box.right - a.box.right)[0];
   const weekdays = elements.filter((e) => e.box.top > title.box.top && WEEKDAYS.includes(norm(e.text)));
   const gridTop = weekdays.length ? Math.max(...weekdays.map((w) => w.box.bottom)) - 2 : title.box.bottom;
-  const days = elements.filter((e) => centre(e).y > gridTop && /^\d{1,2}$/.test(norm(e.text)) && e.box.left >= title.box.left - 20);
+  // The grid's first column is left of the title: it starts at the weekday row's left end.
+  const gridLeft = weekdays.length ? Math.min(...weekdays.map((w) => w.box.left)) - 6 : title.box.left - 40;
+  const days = elements.filter((e) => centre(e).y > gridTop && /^\d{1,2}$/.test(norm(e.text)) && e.box.left >= gridLeft);
   return { title, month: month!, prev, next, days, weekdays };
 }
 
@@ -57,7 +59,9 @@ function dayTarget(cal: Calendar, d: CalendarDate): { el?: Element; point?: { x:
   const cols = WEEKDAYS.map((w) => cal.weekdays.find((e) => norm(e.text) === w));
   const { row, column } = dayCell(d);
   const col = cols[column];
-  const rows = [...new Set(cal.days.map((e) => Math.round(centre(e).y)))].sort((a, b) => a - b);
+  // Rows: the listed days' centres, those within 4 px of each other one row (110 and 111).
+  const ys = cal.days.map((e) => centre(e).y).sort((a, b) => a - b);
+  const rows = ys.filter((y, i) => i === 0 || y - ys[i - 1]! > 4);
   if (!col || rows.length < 2) return null;
   const pitch = (rows[rows.length - 1]! - rows[0]!) / (rows.length - 1);
   const known = cal.days[0]!;
