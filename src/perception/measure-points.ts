@@ -19,6 +19,9 @@ import type { Pixels } from './colour.js';
 import type { Box, Point } from './element.js';
 import { backgroundAround, convexHull, crossing, fitLine, inkPixels, lineDistance, polygonArea, rgbDistance, type Line } from './measure-ink.js';
 
+/** The shortest side a page's polygon has (CSS px): nearer vertices are one corner measured twice. */
+const MIN_SIDE = 5;
+
 /** Shape subtypes whose geometry is their vertices. */
 const POLYGONS = new Set(['triangle', 'polygon']);
 
@@ -117,7 +120,10 @@ function polygonVertices(img: Pixels, box: Box, scale: number): Point[] | undefi
     const v = crossing(sides[(i + sides.length - 1) % sides.length]!, sides[i]!) ?? corners[i]!;
     vertices.push(v);
   }
-  return clockwiseFromTopLeft(vertices).map((p) => pt(p.x, p.y));
+  // A sharp tip of a pen-drawn outline leaves two hull corners a few px apart; each keeps a
+  // short side whose refitted neighbours cross twice near the one vertex (a triangle with six
+  // vertices). Vertices closer than a pen's few px are one.
+  return clockwiseFromTopLeft(mergeClose(vertices, MIN_SIDE)).map((p) => pt(p.x, p.y));
 }
 
 /** The unit normal of a line pointing to the side `p` is on. */
