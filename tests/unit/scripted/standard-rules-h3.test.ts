@@ -73,6 +73,24 @@ describe('search-engine', () => {
   it('clicks the second title by place on page 2 (both arrows shown)', () => {
     expect(acts(decide(goal, list(...bar('Renda'), ...results('< 1 2 3 >')), searched))).toEqual([clickOf(5)]);
   });
+  const seventh = 'Use the textbox to enter "Renda" and press "Search", then find and click the 7th search result.';
+  it('clicks a page number at its place in the pager row, not where a misread text would put it', () => {
+    // Page 1 read as "1 2 3 " (">" lost): "3" is the third item, at x 68.7-77.
+    const page1 = list(...bar('Renda'), ...results('1 2 3 ').slice(0, 6), el('hyperlink', [42, 191, 91, 207], { text: '1 2 3 ' }));
+    const [go] = acts(decide(seventh, page1, searched, 'Notes: page=1'));
+    expect(go!.name).toBe('click_new_point');
+    expect(Number(go!.args.x)).toBeGreaterThan(68.7);
+    expect(Number(go!.args.x)).toBeLessThan(77);
+  });
+  it('knows page 3 by its Notes when the pager\'s arrow is not read: the titles changed since the click', () => {
+    // Page 3 as perception read it (seed 0): "< 1 2" as " 1 2 ", and the current "3" as plain text.
+    const page3 = list(...bar('Renda'), ...results(' 1 2 ').slice(0, 6), el('hyperlink', [38, 192, 83, 208], { text: ' 1 2 ' }), text('3', [82, 192, 89, 205]));
+    expect(acts(decide(seventh, page3, searched, 'I click "3" in the pager. Notes: page=3; was=1; first=Livia'))).toEqual([clickOf(3)]);
+    // The first title is the one before the click: it did not land, page 1 is still shown, so "3" again.
+    const again = acts(decide(seventh, page3, searched, 'I click "3" in the pager. Notes: page=3; was=1; first=Juan'));
+    expect(again[0]!.name).toBe('click_new_point');
+    expect(isFail(decide(seventh, page3, searched).result)).toBe(true);
+  });
 });
 
 /** One post of the -all/-some feed with its top border at y `t`. */
