@@ -81,6 +81,22 @@ describe('use-slider and use-slider-2', () => {
   const track = (y: number) => el('slider', [10, y, 150, y + 10], { subtype: 'horizontal' });
   const handle = (cx: number, y: number) => el('slider', [cx - 7, y - 2, cx + 7, y + 12], { subtype: 'handle' });
   const value = (v: number, y: number) => el('text', [10, y + 10, 16, y + 21], { text: String(v) });
+
+  // Vertical tracks through the models (seeds 0, 4, 5): the track's end beyond the handle not
+  // detected, so the handle lies past what was seen of it, and the number far under it.
+  const vertical = (top: number, bottom: number) => el('slider', [10, top, 20, bottom], { subtype: 'vertical' });
+  const vHandle = (cy: number) => el('slider', [8, cy - 7, 22, cy + 7], { subtype: 'handle' });
+  const submitAt = (y: number) => el('button', [10, y, 106, y + 31], { text: 'Submit' });
+  it('takes a handle just past a vertical track\'s detected end as its own, and the number under it', () => {
+    const below = list(vertical(59, 114), vertical(81, 138), vHandle(147), el('text', [28, 163, 42, 174], { text: '-99' }), submitAt(179));
+    expect(acts(decide('Select -99 with the slider and hit Submit.', below))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
+    const above = list(vHandle(63), vertical(76, 131), el('text', [27, 121, 39, 132], { text: '95' }), submitAt(137));
+    expect(acts(decide('Select 95 with the slider and hit Submit.', above))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
+  it('reads the one number right of a vertical track, far under its detected end, as its value', () => {
+    const screen = list(vertical(58, 105), vHandle(101), el('text', [28, 156, 44, 167], { text: '103' }), submitAt(172));
+    expect(acts(decide('Select 103 with the slider and hit Submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
   const submit = () => el('button', [10, 128, 105, 159], { text: 'Submit' });
 
   it('fits the shared scale of three equal sliders and clicks where the first target lies', () => {

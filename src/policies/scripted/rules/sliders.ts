@@ -42,7 +42,12 @@ function valueFor(track: Element, numbers: Element[]): number | undefined {
   const b = track.box;
   const pick = (cands: Element[]) => cands.sort((u, v) => Math.abs(centre(u).x - c.x) - Math.abs(centre(v).x - c.x))[0];
   if (track.subtype === 'vertical') {
-    const right = pick(numbers.filter((n) => n.box.left >= b.right - 2 && n.box.left - b.right < 30 && Math.abs(centre(n).y - b.bottom) <= 10));
+    const rightOf = numbers.filter((n) => n.box.left >= b.right - 2 && n.box.left - b.right < 30);
+    // The track's lower end is often not detected (below the handle): the number right of
+    // its lower half, not far under what was seen of it, is its number.
+    const below = rightOf.filter((n) => centre(n).y > c.y && centre(n).y - b.bottom <= 60);
+    const right = pick(rightOf.filter((n) => Math.abs(centre(n).y - b.bottom) <= 10)) ??
+      pick(below.filter((n) => centre(n).y - b.bottom <= 30)) ?? (below.length === 1 ? below[0] : undefined);
     return right ? numberOf(right) : undefined;
   }
   const beside = numbers.filter((n) => Math.abs(centre(n).y - c.y) <= 6 && n.box.left >= b.right - 2 && n.box.left - b.right < 30);
@@ -77,15 +82,27 @@ export function joinTrackPieces(pieces: Element[]): Element[] {
   return joined;
 }
 
+/** A handle on the track's line, past either detected end by less than a handle's length (the track's end under or beyond the handle not detected). */
+function pastEnd(track: Element, h: Element): boolean {
+  const c = centre(h), t = centre(track), b = track.box;
+  const beyond = (v: number, lo: number, hi: number) => (v < lo ? lo - v : v > hi ? v - hi : 0) <= HANDLE_LENGTH;
+  if (track.subtype === 'vertical') return Math.abs(c.x - t.x) <= 4 && beyond(c.y, b.top, b.bottom);
+  return Math.abs(c.y - t.y) <= 4 && beyond(c.x, b.left, b.right);
+}
+const HANDLE_LENGTH = 16;
+
 /** The sliders on the screen, top to bottom, each with its handle and shown value. */
 export function readSliders(elements: Element[]): Slider[] {
   const tracks = joinTrackPieces(elements.filter((e) => e.type === 'slider' && e.subtype !== 'handle' && inArea(e)));
   const handles = elements.filter((e) => e.type === 'slider' && e.subtype === 'handle');
   const numbers = elements.filter((e) => e.type !== 'slider' && inArea(e) && numberOf(e) !== undefined);
   const out: Slider[] = [];
-  for (const el of tracks.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)) {
-    const handle = handles.find((h) => contains(el, centre(h), 9));
+  for (const found of tracks.sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)) {
+    const handle = handles.find((h) => contains(found, centre(h), 9)) ?? handles.find((h) => pastEnd(found, h));
     if (!handle) continue;
+    // A handle just past what was seen of the track lies on it: the track reaches it.
+    const el = contains(found, centre(handle), 0) ? found : { ...found, box: { left: Math.min(found.box.left, handle.box.left), top: Math.min(found.box.top, handle.box.top),
+      right: Math.max(found.box.right, handle.box.right), bottom: Math.max(found.box.bottom, handle.box.bottom) } };
     out.push({ el, handle, box: el.box, orientation: el.subtype as Track['orientation'], value: valueFor(el, numbers) });
   }
   return out;
