@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
+import { isFail } from '../../../src/policies/scripted/rule.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
 type Act = { name: string; args: Record<string, number | string> };
@@ -170,6 +171,14 @@ describe('drag-shapes', () => {
     const inside = list(box(), shape('circle', 40, 75), shape('rectangle', 124, 74), submit());
     expect(acts(decide('Drag all circles into the black box.', inside))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
     expect(acts(decide('Drag all triangles into the black box.', inside))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+  });
+  it('finds the box read as an unlabelled button, or where the Notes say it was when it is not detected', () => {
+    const asButton = list(el('button', [19, 75, 97, 117]), shape('circle', 47, 85), shape('rectangle', 124, 74), submit());
+    expect(acts(decide('Drag all circles into the black box.', asButton))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+    const gone = list(shape('circle', 124, 114), shape('rectangle', 40, 75), submit());
+    const a = acts(decide('Drag all circles into the black box.', gone, [], 'I drag the circle. Notes: box=8,62,88,107'));
+    expect(a[1]).toEqual({ name: 'drag_mouse_move', args: { x: 48, y: 85 } });
+    expect(isFail(decide('Drag all circles into the black box.', gone).result)).toBe(true);
   });
 });
 

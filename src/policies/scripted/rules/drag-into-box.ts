@@ -13,17 +13,29 @@
  */
 import type { Element } from '../../../perception/element.js';
 import { buttonLabelled } from '../common.js';
+import { readNotes, writeNotes } from '../memory.js';
 import { act, click, defineRule, drag, fail } from '../rule.js';
-import { centre, height, inArea, width } from '../view.js';
+import { centre, height, inArea, norm, width } from '../view.js';
 
 const KINDS: Record<string, string> = { rectangles: 'rectangle', circles: 'circle', triangles: 'triangle' };
 /** Shapes are 17 px; the box is 80 x 45. */
 const BOX_MIN_SIDE = 30;
 
-/** The black outlined box: the largest shape at least BOX_MIN_SIDE on each side. */
+/**
+ * The black outlined box: the largest element at least BOX_MIN_SIDE on each side that is
+ * not labelled (the Submit button is). Any type: with a shape dropped in it, the models
+ * read it as a button.
+ */
 function blackBox(elements: Element[]): Element | undefined {
-  return elements.filter((e) => e.type === 'shape' && inArea(e) && width(e) >= BOX_MIN_SIDE && height(e) >= BOX_MIN_SIDE)
+  return elements.filter((e) => inArea(e) && !norm(e.text) && width(e) >= BOX_MIN_SIDE && height(e) >= BOX_MIN_SIDE)
     .sort((a, b) => width(b) * height(b) - width(a) * height(a))[0];
+}
+
+/** The box noted as "left,top,right,bottom" (id 0: not an element of this screen). */
+function notedBox(noted: string | undefined): Element | undefined {
+  const v = (noted ?? '').split(',').map(Number);
+  if (v.length !== 4 || !v.every(Number.isFinite)) return undefined;
+  return { id: 0, type: 'shape', score: 0, box: { left: v[0]!, top: v[1]!, right: v[2]!, bottom: v[3]! } };
 }
 
 /** Is the shape's top-left corner inside the box's interior (inside its 2 px outline)? */
@@ -38,21 +50,25 @@ export const dragIntoBoxRule = defineRule({
     const m = /^Drag all (rectangles|circles|triangles) into the black box\.$/.exec(goal);
     return m ? { kind: KINDS[m[1]!]!, plural: m[1]! } : null;
   },
-  decide: ({ kind, plural }, { elements }) => {
-    const box = blackBox(elements);
+  decide: ({ kind, plural }, { elements, lastResponse }) => {
+    // The box never moves: where it was seen is kept in the Notes for a screen where it is not
+    // detected (a shape dropped on its outline hides part of it).
+    const box = blackBox(elements) ?? notedBox(readNotes(lastResponse).box);
     if (!box) return fail('the black box is not visible');
+    const notes = writeNotes({ box: [box.box.left, box.box.top, box.box.right, box.box.bottom].map(Math.round).join(',') });
     const wanted = elements.filter((e) => e !== box && e.type === 'shape' && e.subtype === kind && inArea(e) && width(e) < BOX_MIN_SIDE);
     const out = wanted.filter((s) => !inBox(s, box));
     if (!out.length) {
       const submit = buttonLabelled(elements);
       if (!submit) return fail('no Submit button is visible');
       const why = wanted.length ? `Every one of the ${plural} is in the box` : `There are no ${plural}`;
-      return act(`${why}; I click Submit (element_${submit.id}).`, click(submit));
+      return act(`${why}; I click Submit (element_${submit.id}). ${notes}`, click(submit));
     }
     const shape = out[0]!;
     const c = centre(shape);
     const from = kind === 'triangle' ? { x: c.x, y: c.y + height(shape) / 4 } : c;
     const [down, , move, release] = drag(from, centre(box));
-    return act(`I drag the ${kind} (element_${shape.id}) into the black box (element_${box.id}); ${out.length - 1} more to go.`, down!, move!, release!);
+    const named = box.id > 0 ? `element_${box.id}` : 'where it was seen';
+    return act(`I drag the ${kind} (element_${shape.id}) into the black box (${named}); ${out.length - 1} more to go. ${notes}`, down!, move!, release!);
   },
 });
