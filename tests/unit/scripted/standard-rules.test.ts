@@ -228,6 +228,12 @@ describe('click-pie', () => {
     const screen = list(el('text', [75, 70, 85, 88], { text: 'Q' }), el('text', [71, 112, 89, 148], { text: '-' }), el('text', [75, 172, 85, 190], { text: 'q' }));
     expect(acts(decide(goal, screen))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
+  it('expands the menu read as one dark disc, then only points at it while its sectors spread', () => {
+    const disc = el('shape', [62, 112, 98, 148], { subtype: 'path', color: { hex: '#444444', name: 'grey' } });
+    expect(acts(decide(goal, list(disc)))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
+    const clickedDisc: PerformedAction = { name: 'click_element', args: { element_id: 1 }, element: { ...disc } };
+    expect(acts(decide(goal, list(disc), [clickedDisc]))).toEqual([{ name: 'point_element', args: { element_id: 1 } }]);
+  });
 });
 
 describe('count-sides', () => {
