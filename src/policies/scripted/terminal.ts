@@ -6,10 +6,52 @@
  * file whose name plainly ends in ".ext" and passes that test; for "no file extension",
  * a name without a dot.
  *
+ * The terminal's small green type is often misread ("tndexkrb mediahtml wndo" for "index.rb
+ * media.html window"): each listed token is snapped to the file name it can only be among
+ * those the page makes (a name of its list, with one of its extensions or none: the task's
+ * spec gives both lists), as a person who has seen the page's names would read it.
+ *
  * @example
  *   fileToDelete(['bash.sh', 'cats.sh', 'index'], 'sh')   // 'cats.sh'
  *   fileToDelete(['index.rb', 'window'], '')               // 'window'
+ *   snapFileName('tndexkrb')                               // 'index.rb'
  */
+import { editDistance } from '../../edit-distance.js';
+import { foldGlyphs } from './reading.js';
+
+/** The page's file names and extensions ('' for none), as its spec lists them. */
+export const FILE_NAMES = ['flowers', 'code', 'script', 'bash', 'index', 'image', 'converter', 'file', 'shark', 'memes',
+  'cats', 'puppy', 'twitter', 'media', 'search', 'page', 'buzzer', 'sys32', 'hack_script', 'delete', 'trace', 'bin',
+  'emacs', 'vim', 'nano', 'sudo', 'apache', 'mountains', 'steam', 'window', 'nintendo', 'atari', 'sega', 'photos',
+  'directory', 'container', 'compression', 'cyber', 'digital', 'inspector', 'navigator', 'mozilla', 'netscape',
+  'thunderbird', 'chrome', 'alloy', 'opera', 'secret', 'secrets', 'password', 'encrypted', 'T-1000', 'skynet', 'mario',
+  'sonic', 'pizza'] as const;
+export const FILE_EXTENSIONS = ['png', 'jpg', 'gif', 'sh', 'json', 'txt', 'py', 'rb', 'html', 'zip', 'tar.gz', '', 'gpg'] as const;
+
+/** Letters and digits only, look-alike glyphs as one, any case: dots and underscores are often lost. */
+const squash = (s: string) => foldGlyphs(s).toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const CANDIDATES = FILE_NAMES.flatMap((n) => FILE_EXTENSIONS.map((e) => (e ? `${n}.${e}` : n))).map((name) => ({ name, key: squash(name) }));
+const PAGE_NAMES: ReadonlySet<string> = new Set(CANDIDATES.map((c) => c.name));
+
+/** Is this one of the file names the page makes? */
+export const isPageName = (f: string): boolean => PAGE_NAMES.has(f);
+
+/**
+ * The page's file name a listed token reads as: the nearest one, when no other is as near
+ * and no more than a third of it is misread; null when none.
+ */
+export function snapFileName(token: string): string | null {
+  const t = squash(token);
+  if (!t) return null;
+  let best: { name: string; d: number } | null = null;
+  let tied = false;
+  for (const c of CANDIDATES) {
+    const d = editDistance(t, c.key);
+    if (!best || d < best.d) { best = { name: c.name, d }; tied = false; } else if (d === best.d) tied = true;
+  }
+  return best && !tied && best.d <= Math.max(1, Math.floor(squash(best.name).length / 3)) ? best.name : null;
+}
 
 /** Does the page count deleting `file` as deleting a file with extension `ext` ('' = none)? */
 export function pageAccepts(file: string, ext: string): boolean {
@@ -17,12 +59,19 @@ export function pageAccepts(file: string, ext: string): boolean {
   return file.indexOf(ext) + ext.length === file.length;
 }
 
-/** The file to delete: one ending in ".ext" that the page accepts, else any it accepts; null when none. */
+/**
+ * The file to delete: one ending in ".ext" that the page accepts, else any it accepts; a
+ * name of the page's lists before a token read as none of them ("nde:" has no dot, but it
+ * is a misread name, not a file without an extension); null when none.
+ */
 export function fileToDelete(files: readonly string[], ext: string): string | null {
-  const accepted = files.filter((f) => pageAccepts(f, ext));
-  const plain = accepted.find((f) => (ext === '' ? true : f.endsWith(`.${ext}`)));
-  return plain ?? accepted[0] ?? null;
+  const pick = (pool: readonly string[]) => {
+    const accepted = pool.filter((f) => pageAccepts(f, ext));
+    return accepted.find((f) => (ext === '' ? true : f.endsWith(`.${ext}`))) ?? accepted[0] ?? null;
+  };
+  return pick(files.filter(isPageName)) ?? pick(files);
 }
+
 
 /** The extension a goal asks for ('' for "no file extension"), or null when the goal is not terminal's. */
 export function askedExtension(goal: string): string | null {
@@ -32,5 +81,24 @@ export function askedExtension(goal: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** The file names of an `ls` output, wrapped over several lines. */
-export const lsFiles = (lines: readonly string[]): string[] => lines.join(' ').split(/\s+/).filter(Boolean);
+/**
+ * The file names of an `ls` output, wrapped over several lines, each snapped to a page's
+ * name when it reads as one. A dot read as a space splits a name in two ("trace glf" for
+ * trace.gif): a token that is no name is joined with the one before it, else the one after
+ * it, when the two together are one.
+ */
+export function lsFiles(lines: readonly string[]): string[] {
+  const tokens = lines.join(' ').split(/\s+/).filter(Boolean);
+  const files: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const one = snapFileName(t);
+    if (one) { files.push(one); continue; }
+    const withPrev = i > 0 ? snapFileName(`${tokens[i - 1]}.${t}`) : null;
+    if (withPrev) { files[files.length - 1] = withPrev; continue; }
+    const next = tokens[i + 1];
+    const withNext = next !== undefined && !snapFileName(next) ? snapFileName(`${t}.${next}`) : null;
+    if (withNext) { files.push(withNext); i++; } else files.push(t);
+  }
+  return files;
+}

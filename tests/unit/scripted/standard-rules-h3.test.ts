@@ -7,7 +7,7 @@ import type { PerformedAction } from '../../../src/agent/executor.js';
 import type { Element } from '../../../src/perception/element.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
 import { readPosts, scrollSteps, unseenFrom } from '../../../src/policies/scripted/feed.js';
-import { askedExtension, fileToDelete, pageAccepts } from '../../../src/policies/scripted/terminal.js';
+import { askedExtension, fileToDelete, lsFiles, pageAccepts, snapFileName } from '../../../src/policies/scripted/terminal.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
 type Act = { name: string; args: Record<string, number | string> };
@@ -169,6 +169,19 @@ describe('terminal', () => {
   it('removes the file the wrapped listing holds', () => {
     const screen = list(...head(), text('user$', [7, 94, 27, 103]), text('ls', [29, 94, 35, 103]),
       text('buzzer.gpg flowers.jpg', [11, 103, 120, 112]), text('photos.gif', [11, 112, 60, 121]), text('user$█', [7, 121, 34, 130]));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+  });
+  it('snaps misread listed names to the page\'s names, joining a name split at its dot', () => {
+    expect(snapFileName('tndexkrb')).toBe('index.rb');
+    expect(snapFileName('mediahtml')).toBe('media.html');
+    expect(snapFileName('xq')).toBeNull();
+    expect(lsFiles(['tndexkrb mediahtml windo'])).toEqual(['index.rb', 'media.html', 'window']);
+    expect(lsFiles(['mario trace glf'])).toEqual(['mario', 'trace.gif']);
+    // "nde:" has no dot but is no name of the page: the name without an extension is window.
+    expect(fileToDelete(['nde:', 'rb', 'media.html', 'window'], '')).toBe('window');
+  });
+  it('reads the prompt with its "$" misread', () => {
+    const screen = list(...head(), text('user6 ls', [7, 94, 34, 103]), text('tndexkrb buzzer.gpg', [11, 103, 120, 112]), text('user█', [7, 112, 34, 121]));
     expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
   });
 });

@@ -11,7 +11,8 @@ import { act, click, defineRule, fail, key, type } from '../rule.js';
 import { askedExtension, fileToDelete, lsFiles } from '../terminal.js';
 import { centre, inArea, norm } from '../view.js';
 
-const PROMPT = /^user\$/;
+/** The prompt "user$", its "$" often misread ("user6") or lost ("user"). */
+const PROMPT = /^user[^\s█]?/;
 /** A prompt line's typed text, without "user$" and the cursor block. */
 const typedOn = (line: string) => norm(line.replace(PROMPT, '').replace(/█/g, ''));
 
