@@ -66,7 +66,7 @@ export class ScriptedDriver {
     return { kind: n === 'type_text' ? 'type' : n === 'click_element' || n === 'click_new_point' ? 'click' : 'key' };
   }
 
-    /** What the action was, for the screen record's `action` field. */
+  /** What the action was, for the screen record's `action` field. */
   static describe(action: Action): string {
     return `policy ${action.name} ${JSON.stringify(wireArgs(action))}`;
   }

@@ -8,34 +8,48 @@
  *
  * The terminal's small green type is often misread ("tndexkrb mediahtml wndo" for "index.rb
  * media.html window"): each listed token is snapped to the file name it can only be among
- * those the page makes (a name of its list, with one of its extensions or none: the task's
- * spec gives both lists), as a person who has seen the page's names would read it.
+ * those the page makes (a name of its list, with one of its extensions or none: both lists
+ * are read from the page's own script, as flights.ts reads the airports), as a person who
+ * has seen the page's names would read it.
  *
  * @example
  *   fileToDelete(['bash.sh', 'cats.sh', 'index'], 'sh')   // 'cats.sh'
  *   fileToDelete(['index.rb', 'window'], '')               // 'window'
  *   snapFileName('tndexkrb')                               // 'index.rb'
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import { editDistance } from '../../edit-distance.js';
+import { PACKAGE_ROOT } from '../../paths.js';
 import { foldGlyphs } from './reading.js';
 
-/** The page's file names and extensions ('' for none), as its spec lists them. */
-export const FILE_NAMES = ['flowers', 'code', 'script', 'bash', 'index', 'image', 'converter', 'file', 'shark', 'memes',
-  'cats', 'puppy', 'twitter', 'media', 'search', 'page', 'buzzer', 'sys32', 'hack_script', 'delete', 'trace', 'bin',
-  'emacs', 'vim', 'nano', 'sudo', 'apache', 'mountains', 'steam', 'window', 'nintendo', 'atari', 'sega', 'photos',
-  'directory', 'container', 'compression', 'cyber', 'digital', 'inspector', 'navigator', 'mozilla', 'netscape',
-  'thunderbird', 'chrome', 'alloy', 'opera', 'secret', 'secrets', 'password', 'encrypted', 'T-1000', 'skynet', 'mario',
-  'sonic', 'pizza'] as const;
-export const FILE_EXTENSIONS = ['png', 'jpg', 'gif', 'sh', 'json', 'txt', 'py', 'rb', 'html', 'zip', 'tar.gz', '', 'gpg'] as const;
+/** The task page whose script holds the file names and extensions it draws from. */
+export const TERMINAL_PAGE = path.join(PACKAGE_ROOT, 'miniwob', 'tasks', 'terminal.html');
+
+/** A `var NAME = ['a', 'b', ...];` string array of the page's script. */
+function pageArray(source: string, name: string): string[] {
+  const m = new RegExp(`var ${name} = (\\[[^\\]]*\\]);`).exec(source);
+  if (!m) throw new Error(`${TERMINAL_PAGE}: no ${name} array found`);
+  return z.array(z.string()).min(1).parse(JSON.parse(m[1]!.replace(/'/g, '"')));
+}
 
 /** Letters and digits only, look-alike glyphs as one, any case: dots and underscores are often lost. */
 const squash = (s: string) => foldGlyphs(s).toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const CANDIDATES = FILE_NAMES.flatMap((n) => FILE_EXTENSIONS.map((e) => (e ? `${n}.${e}` : n))).map((name) => ({ name, key: squash(name) }));
-const PAGE_NAMES: ReadonlySet<string> = new Set(CANDIDATES.map((c) => c.name));
+interface Candidate { name: string; key: string }
+let cached: { candidates: Candidate[]; names: ReadonlySet<string> } | null = null;
+/** Every file name the page can make (a name of its list, with one of its extensions or none), read once on first use. */
+function pageFiles() {
+  if (cached) return cached;
+  const source = readFileSync(TERMINAL_PAGE, 'utf8');
+  const exts = pageArray(source, 'FILE_EXTENSIONS');
+  const candidates = pageArray(source, 'FILE_NAMES').flatMap((n) => exts.map((e) => (e ? `${n}.${e}` : n))).map((name) => ({ name, key: squash(name) }));
+  return (cached = { candidates, names: new Set(candidates.map((c) => c.name)) });
+}
 
 /** Is this one of the file names the page makes? */
-export const isPageName = (f: string): boolean => PAGE_NAMES.has(f);
+export const isPageName = (f: string): boolean => pageFiles().names.has(f);
 
 /**
  * The page's file name a listed token reads as: the nearest one, when no other is as near
@@ -44,13 +58,13 @@ export const isPageName = (f: string): boolean => PAGE_NAMES.has(f);
 export function snapFileName(token: string): string | null {
   const t = squash(token);
   if (!t) return null;
-  let best: { name: string; d: number } | null = null;
+  let best: (Candidate & { d: number }) | null = null;
   let tied = false;
-  for (const c of CANDIDATES) {
+  for (const c of pageFiles().candidates) {
     const d = editDistance(t, c.key);
-    if (!best || d < best.d) { best = { name: c.name, d }; tied = false; } else if (d === best.d) tied = true;
+    if (!best || d < best.d) { best = { ...c, d }; tied = false; } else if (d === best.d) tied = true;
   }
-  return best && !tied && best.d <= Math.max(1, Math.floor(squash(best.name).length / 3)) ? best.name : null;
+  return best && !tied && best.d <= Math.max(1, Math.floor(best.key.length / 3)) ? best.name : null;
 }
 
 /** Does the page count deleting `file` as deleting a file with extension `ext` ('' = none)? */
@@ -71,7 +85,6 @@ export function fileToDelete(files: readonly string[], ext: string): string | nu
   };
   return pick(files.filter(isPageName)) ?? pick(files);
 }
-
 
 /** The extension a goal asks for ('' for "no file extension"), or null when the goal is not terminal's. */
 export function askedExtension(goal: string): string | null {

@@ -23,10 +23,10 @@ import type { Element } from '../../../perception/element.js';
 import { entryFor, parseFlightGoal, type FlightGoal } from '../flights.js';
 import { act, click, defineRule, fail, key, selectAll, type, type RuleContext, type RuleResult } from '../rule.js';
 import { buttonLabelled, inputsOf } from '../common.js';
-import { parseMonthTitle, parseUsDate, showsDate } from '../date-time.js';
+import { parseUsDate, showsDate } from '../date-time.js';
 import { PAIRWISE, readsAs } from '../reading.js';
-import { inArea, norm, typedTexts } from '../view.js';
-import { chooseDateRule } from './choose-date.js';
+import { norm, typedTexts } from '../view.js';
+import { calendarShown, chooseDateRule } from './choose-date.js';
 import { results, showsResults } from './book-flight-results.js';
 
 /** Letters and digits only: the reading of a place field often loses its punctuation ("Riverton, WYRlW"). */
@@ -46,8 +46,6 @@ export function showsEntry(field: Element, entry: string, typedBefore = false): 
   return typedBefore && readsAs(seen, want.slice(0, Math.max(seen.length, 8)), { allow: ['guess'], caseSensitive: false });
 }
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-
 /**
  * A date field read with one digit lost ("1/29/2016" for 10/29/2016) shows the date: the
  * calendar wrote it, and a lost digit cannot make another day. A digit read wrong could,
@@ -65,11 +63,8 @@ function form(g: FlightGoal, ctx: RuleContext): RuleResult {
   const date = parseUsDate(g.date);
   if (!date) return fail(`the date ${g.date} is not one the calendar reads`);
   const fields = inputsOf(ctx.elements);
-  // The calendar's title may be misread ("December 206"): read it as choose-date does; its
-  // row of weekday names tells it is open too.
-  const weekdays = ctx.elements.filter((e) => inArea(e) && WEEKDAYS.includes(norm(e.text))).length;
-  const calendarOpen = weekdays >= 4 || ctx.elements.some((e) => inArea(e) && parseMonthTitle(norm(e.text), date.year) !== null);
-  if (calendarOpen) return chooseDateRule.decide(date, ctx);
+  // The calendar's title may be misread ("December 206"): choose-date tells it is open.
+  if (calendarShown(ctx.elements, date.year)) return chooseDateRule.decide(date, ctx);
   // An open suggestion list hides the field below the one typed into, so each field is
   // found by its place: To just under From, the date field in the box near the foot.
   const fromField = fields[0];

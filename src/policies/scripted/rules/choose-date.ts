@@ -34,6 +34,15 @@ interface Calendar {
   weekdays: Element[];
 }
 
+/**
+ * Is the pop-up calendar open? Its title reads as a month (misread as parseMonthTitle allows),
+ * or its row of weekday names shows (at least 4 of them) when the title does not read.
+ */
+export function calendarShown(elements: readonly Element[], goalYear: number): boolean {
+  return elements.filter((e) => inArea(e) && WEEKDAYS.includes(norm(e.text))).length >= 4 ||
+    elements.some((e) => inArea(e) && parseMonthTitle(norm(e.text), goalYear) !== null);
+}
+
 /** The calendar on the screen, or null when it is closed; a title's year misread by one digit is the goal's. */
 function readCalendar(elements: Element[], goalYear: number): Calendar | null {
   const titled = elements.map((e) => ({ e, m: parseMonthTitle(norm(e.text), goalYear) })).find((t) => t.m && inArea(t.e));

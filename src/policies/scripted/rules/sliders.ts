@@ -82,6 +82,9 @@ export function joinTrackPieces(pieces: Element[]): Element[] {
   return joined;
 }
 
+/** A handle's length along its track (CSS px). */
+const HANDLE_LENGTH = 16;
+
 /** A handle on the track's line, past either detected end by less than a handle's length (the track's end under or beyond the handle not detected). */
 function pastEnd(track: Element, h: Element): boolean {
   const c = centre(h), t = centre(track), b = track.box;
@@ -89,7 +92,6 @@ function pastEnd(track: Element, h: Element): boolean {
   if (track.subtype === 'vertical') return Math.abs(c.x - t.x) <= 4 && beyond(c.y, b.top, b.bottom);
   return Math.abs(c.y - t.y) <= 4 && beyond(c.x, b.left, b.right);
 }
-const HANDLE_LENGTH = 16;
 
 /** The sliders on the screen, top to bottom, each with its handle and shown value. */
 export function readSliders(elements: Element[]): Slider[] {
