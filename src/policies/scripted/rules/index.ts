@@ -140,4 +140,12 @@ export const RULES: readonly TaskRule<any>[] = [
  * yet (issue 25): the scripted policy reports "no scripted rule knows the goal" for them,
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
-export const TASKS_WITHOUT_RULES: readonly string[] = [];
+export const TASKS_WITHOUT_RULES: readonly string[] = [
+  // Suite E1 (issue 37), first half: pages and tests done, rules await later work.
+  'ascending-numbers',
+  'buy-ticket',
+  'daily-calendar',
+  'order-food',
+  'phone-book',
+  'stock-market',
+];
