@@ -1,15 +1,20 @@
 /*
- * The choose-date family (choose-date, -easy, -medium): a read-only text field with jQuery
- * UI's pop-up calendar limited to [start, 31 Dec 2016], and a Submit button. The pages differ
- * only in the first selectable day. Clean-room from ../shared/miniwob-spec/choose-date-common.md.
+ * The choose-date family (choose-date, -easy, -medium, -nodelay): a read-only text field with
+ * jQuery UI's pop-up calendar limited to [start, 31 Dec 2016], and a Submit button. The pages
+ * differ only in the first selectable day, and -nodelay in the flag below. Clean-room from
+ * ../shared/miniwob-spec/choose-date-common.md and choose-date-nodelay.md.
  * Needs core.js, ui_utils.js, jQuery and jQuery UI loaded first.
  *
  * Usage (in a task page): chooseDate.install(new Date(2016, 11, 1));
+ * opts.nodelay (choose-date-nodelay): the calendar opens and closes with no fade (showAnim ''),
+ * and every episode start hides it (without blurring the field: a field that kept focus
+ * from the previous episode does not reopen the calendar on a click, as in the original).
  */
 var chooseDate = {};
 chooseDate.END = new Date(2016, 11, 31); // local midnight; the page runs in UTC
 
-chooseDate.install = function (start) {
+chooseDate.install = function (start, opts) {
+  var nodelay = !!(opts && opts.nodelay);
   core.EPISODE_MAX_TIME = 20000;
 
   window.genProblem = function () {
@@ -17,8 +22,10 @@ chooseDate.install = function (start) {
     var target = ui_utils.toDateString(ui_utils.randomDate(start, chooseDate.END));
     window.TARGET_DATE = target;
     document.getElementById('query').textContent = 'Select ' + target + ' as the date and hit submit.';
-    // Emptied directly: the widget keeps its state (an open calendar stays open).
+    // Emptied directly: the widget keeps its state (an open calendar stays open) ...
     document.getElementById('datepicker').value = '';
+    // ... except in -nodelay, which then hides it (a no-op when it is not showing).
+    if (nodelay) $('#datepicker').datepicker('hide');
   };
 
   var onSubmit = function () {
@@ -38,7 +45,9 @@ chooseDate.install = function (start) {
 
   window.onload = function () {
     preload();
-    $('#datepicker').datepicker({ minDate: start, maxDate: chooseDate.END });
+    var options = { minDate: start, maxDate: chooseDate.END };
+    if (nodelay) options.showAnim = '';
+    $('#datepicker').datepicker(options);
     document.getElementById('subbtn').addEventListener('click', onSubmit);
     core.startEpisode();
   };

@@ -15,7 +15,15 @@ export function targetDate(goal: string): { month: number; day: number; text: st
   return { month: Number(m[2]), day: Number(m[3]), text: m[1]! };
 }
 
-async function until(ep: Episode, what: string, check: () => boolean, ms = 3000): Promise<void> {
+/**
+ * Waits for `check` to hold. `instant` (choose-date-nodelay, no fades): it must hold at the first
+ * look, right after the raw click has been handled, or the solver fails.
+ */
+async function until(ep: Episode, what: string, check: () => boolean, ms = 3000, instant = false): Promise<void> {
+  if (instant) {
+    if (!(await ep.page.evaluate(check))) throw new Error(`test solver: no-delay page, but not at once: ${what}`);
+    return;
+  }
   const t0 = Date.now();
   while (!(await ep.page.evaluate(check))) {
     if (Date.now() - t0 > ms) throw new Error(`test solver: timed out waiting for ${what}`);
@@ -37,10 +45,14 @@ async function shownMonth(ep: Episode): Promise<number> {
   return MONTHS.indexOf(name) + 1;
 }
 
-/** Picks `month`/`day` of 2016 in the calendar (opening it first), then waits for it to fade out. */
-export async function pickDate(ep: Episode, month: number, day: number): Promise<void> {
+/**
+ * Picks `month`/`day` of 2016 in the calendar (opening it first), then waits for it to fade out.
+ * `instant` (choose-date-nodelay): the calendar must be open right after the field click and gone
+ * right after the day click, with no wait.
+ */
+export async function pickDate(ep: Episode, month: number, day: number, instant = false): Promise<void> {
   await clickSelector(ep, '#datepicker');
-  await until(ep, 'the calendar to open', calendarShown);
+  await until(ep, 'the calendar to open', calendarShown, 3000, instant);
   for (let shown = await shownMonth(ep); shown !== month; ) {
     const arrow = centre(await boxOf(ep.page, shown > month ? '.ui-datepicker-prev' : '.ui-datepicker-next'));
     await ep.screen.mouse.click(arrow.x, arrow.y);
@@ -60,20 +72,20 @@ export async function pickDate(ep: Episode, month: number, day: number): Promise
   if (!box) throw new Error(`test solver: no box for day ${day}`);
   const c = centre(box);
   await ep.screen.mouse.click(c.x, c.y);
-  await until(ep, 'the calendar to fade out', calendarGone);
+  await until(ep, 'the calendar to fade out', calendarGone, 3000, instant);
 }
 
-export async function solveChooseDate(ep: Episode): Promise<void> {
+export async function solveChooseDate(ep: Episode, instant = false): Promise<void> {
   const t = targetDate(ep.goal);
-  await pickDate(ep, t.month, t.day);
+  await pickDate(ep, t.month, t.day, instant);
   const value = await ep.page.evaluate(() => (document.getElementById('datepicker') as HTMLInputElement).value);
   if (value !== t.text) throw new Error(`test solver: field shows "${value}", wanted ${t.text}`);
   await clickSelector(ep, '#subbtn');
 }
 
 /** The neighbouring day of the same month (always selectable): a wrong answer. */
-export async function wrongChooseDate(ep: Episode): Promise<void> {
+export async function wrongChooseDate(ep: Episode, instant = false): Promise<void> {
   const t = targetDate(ep.goal);
-  await pickDate(ep, t.month, t.day === 1 ? 2 : t.day - 1);
+  await pickDate(ep, t.month, t.day === 1 ? 2 : t.day - 1, instant);
   await clickSelector(ep, '#subbtn');
 }
