@@ -22,21 +22,30 @@ import type { Episode } from '../../../src/env/episode.js';
 
 const horizontal = (ep: Episode) => /Draw a (horizontal|vertical) line/.exec(ep.goal)![1] === 'horizontal';
 
-/** A straight 60-px line of 6 moves through (x, y) (whole pixels), horizontal or vertical. */
+/**
+ * A straight 60-px line of 6 moves (whole pixels) on row y (horizontal) or column x
+ * (vertical), centred on the other coordinate but kept inside the box (content x 3-153,
+ * y 53-163): the press must land on the svg. Every 10 px a point, so one lies within 5 px
+ * of any place along the span.
+ */
 function line(x: number, y: number, horiz: boolean) {
-  return Array.from({ length: 7 }, (_, k) => (horiz ? { x: x - 30 + 10 * k, y } : { x, y: y - 30 + 10 * k }));
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const x0 = clamp(x - 30, 5, 151 - 60), y0 = clamp(y - 30, 55, 161 - 60);
+  return Array.from({ length: 7 }, (_, k) => (horiz ? { x: x0 + 10 * k, y } : { x, y: y0 + 10 * k }));
 }
 
+/** Draws the line through M, or `away` px from it towards the box's centre (78, 108). */
 async function draw(ep: Episode, horiz: boolean, away: number) {
   const c = await dotCentre(ep);
   const mx = Math.round(c.x - 4), my = Math.round(c.y - 4);
-  await stroke(ep, horiz ? line(mx, my - away, true) : line(mx - away, my, false));
+  const ax = mx < 78 ? away : -away, ay = my < 108 ? away : -away;
+  await stroke(ep, horiz ? line(mx, my + ay, true) : line(mx + ax, my, false));
   await submit(ep);
 }
 
 describeTask('draw-line', {
   solve: (ep) => draw(ep, horizontal(ep), 0),
-  wrong: (ep) => draw(ep, !horizontal(ep), horizontal(ep) ? 30 : -30),
+  wrong: (ep) => draw(ep, !horizontal(ep), 30),
 });
 
 test('draw-line: official quirks: last-point spread, wrong orientation through the dot, a bare press', async ({ host }) => {
