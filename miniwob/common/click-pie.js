@@ -3,11 +3,17 @@
  * behaviour in ../shared/miniwob-spec/click-pie.md (the official page uses the wheelnav
  * library on Raphael; this draws the same shapes itself).
  *
- * pieMenu.create(holder, labels, onChoose) builds a collapsed menu: a dark disc with "+"
- * at the centre, the sectors and labels shrunk under it. A click on the disc expands it
+ * pieMenu.create(holder, labels, onChoose, opts) builds a collapsed menu: a dark disc with
+ * "+" at the centre, the sectors and labels shrunk under it. A click on the disc expands it
  * (1500 ms bounce), another collapses it. A mouseup on any sector or label calls
  * onChoose(index). Item i is centred at 90 + i*360/N degrees (0 = right, clockwise).
+ * opts.duration / opts.easing ('bounce' or 'linear') set the animation (click-pie-nodelay:
+ * 0 ms, linear: the geometry jumps to its end at the next animation frame); opts.arcs draws
+ * true arcs at every device scale (click-pie-nodelay's pictures, see arcCurves).
  * Needs nothing but the DOM; no random draws.
+ *
+ * clickPie.install(opts) is the task page (click-pie; opts.nodelay: click-pie-nodelay).
+ * Clean-room from click-pie.md and click-pie-nodelay.md.
  */
 var pieMenu = {};
 pieMenu.SVG_NS = 'http://www.w3.org/2000/svg';
@@ -44,9 +50,11 @@ pieMenu.el = function (parent, tag, attrs) {
 // at 1x the disc's edge pixels match only cubic Bezier pieces of at most 120 degrees
 // each (an arc flattened into curves), at 3x only a true SVG arc (the curves leave up to
 // 100 levels of difference there, the arc up to 62 at 1x). So the page draws curves at
-// device scale 1 and arcs above it; both reproduce the references exactly.
-pieMenu.arcCurves = function (cx, cy, r, a0, a1) {
-  if (window.devicePixelRatio >= 2) {
+// device scale 1 and arcs above it; both reproduce the references exactly. The -nodelay
+// pictures show true arcs at 1x too (`arcs`: the curves leave 194 px of up to 62 levels
+// there, the arcs none).
+pieMenu.arcCurves = function (cx, cy, r, a0, a1, arcs) {
+  if (arcs || window.devicePixelRatio >= 2) {
     var half = (a0 + a1) / 2, sweep = a1 > a0 ? 1 : 0;
     // Two arcs, so that a full turn is never one degenerate arc.
     return 'A' + r + ',' + r + ' 0 0,' + sweep + ' ' + pieMenu.point(cx, cy, r, half) +
@@ -72,18 +80,18 @@ pieMenu.point = function (cx, cy, r, a) {
 };
 
 // The spreader disc: two half circles from the rightmost point, clockwise.
-pieMenu.circlePath = function (cx, cy, r) {
-  return 'M' + pieMenu.point(cx, cy, r, 0) + pieMenu.arcCurves(cx, cy, r, 0, 180) +
-    pieMenu.arcCurves(cx, cy, r, 180, 360) + 'Z';
+pieMenu.circlePath = function (cx, cy, r, arcs) {
+  return 'M' + pieMenu.point(cx, cy, r, 0) + pieMenu.arcCurves(cx, cy, r, 0, 180, arcs) +
+    pieMenu.arcCurves(cx, cy, r, 180, 360, arcs) + 'Z';
 };
 
 // Donut segment between two angles (degrees) at scale s about the centre: out along the
 // start angle, clockwise on the outer circle, in along the end angle, back on the inner one.
-pieMenu.sectorPath = function (a0, a1, s) {
+pieMenu.sectorPath = function (a0, a1, s, arcs) {
   var cx = pieMenu.CX, cy = pieMenu.CY, ri = pieMenu.R_INNER * s, ro = pieMenu.R_OUTER * s;
   return 'M' + pieMenu.point(cx, cy, ri, a0) + 'L' + pieMenu.point(cx, cy, ro, a0) +
-    pieMenu.arcCurves(cx, cy, ro, a0, a1) + 'L' + pieMenu.point(cx, cy, ri, a1) +
-    pieMenu.arcCurves(cx, cy, ri, a1, a0) + 'Z';
+    pieMenu.arcCurves(cx, cy, ro, a0, a1, arcs) + 'L' + pieMenu.point(cx, cy, ri, a1) +
+    pieMenu.arcCurves(cx, cy, ri, a1, a0, arcs) + 'Z';
 };
 
 // SVG text whose box is centred on (x, y): text-anchor middle, then the first tspan is
@@ -100,12 +108,17 @@ pieMenu.centredText = function (parent, x, y, str, font, attrs) {
   return t;
 };
 
-pieMenu.create = function (holder, labels, onChoose) {
+pieMenu.linear = function (p) { return p; };
+
+pieMenu.create = function (holder, labels, onChoose, opts) {
   var n = labels.length, step = 360 / n;
   var svg = pieMenu.el(null, 'svg', { width: pieMenu.WIDTH, height: pieMenu.HEIGHT, viewBox: '0 0 156 342' });
   svg.style.overflow = 'hidden';
   holder.appendChild(svg);
   var menu = { svg: svg, items: [], value: 0, from: 0, to: 0, clock: null, animating: false, chosen: false };
+  menu.duration = opts && opts.duration !== undefined ? opts.duration : pieMenu.DURATION;
+  menu.ease = opts && opts.easing === 'linear' ? pieMenu.linear : pieMenu.bounce;
+  menu.arcs = !!(opts && opts.arcs);
 
   var itemLayer = pieMenu.el(svg, 'g', {});
   for (var i = 0; i < n; i++) {
@@ -142,7 +155,7 @@ pieMenu.create = function (holder, labels, onChoose) {
   // The spreader: always on top.
   var spreader = pieMenu.el(svg, 'g', { 'class': 'pie-spreader' });
   spreader.style.cursor = 'pointer';
-  pieMenu.el(spreader, 'path', { d: pieMenu.circlePath(pieMenu.CX, pieMenu.CY, 18), fill: '#444', stroke: '#444', 'stroke-width': 2 });
+  pieMenu.el(spreader, 'path', { d: pieMenu.circlePath(pieMenu.CX, pieMenu.CY, 18, menu.arcs), fill: '#444', stroke: '#444', 'stroke-width': 2 });
   menu.plus = pieMenu.centredText(spreader, pieMenu.CX, pieMenu.CY, '+', pieMenu.SPREADER_FONT,
     { fill: '#eee', stroke: '#444', 'stroke-width': 1 });
   menu.minus = pieMenu.centredText(spreader, pieMenu.CX, pieMenu.CY - 3, '-', pieMenu.SPREADER_FONT,
@@ -166,7 +179,7 @@ pieMenu.render = function (menu) {
   var s = pieMenu.MIN_SECTOR + (1 - pieMenu.MIN_SECTOR) * e;
   var ls = pieMenu.MIN_LABEL + (1 - pieMenu.MIN_LABEL) * e;
   menu.items.forEach(function (item) {
-    item.sector.setAttribute('d', pieMenu.sectorPath(item.a0, item.a1, s));
+    item.sector.setAttribute('d', pieMenu.sectorPath(item.a0, item.a1, s, menu.arcs));
     if (e === 1) { item.label.removeAttribute('transform'); return; }
     // Move out from the centre along the item's angle while growing about its own middle.
     var px = pieMenu.CX + (item.lx - pieMenu.CX) * e, py = pieMenu.CY + (item.ly - pieMenu.CY) * e;
@@ -191,17 +204,45 @@ pieMenu.toggle = function (menu) {
   menu.animating = true;
   menu.items.forEach(function (it) { pieMenu.paintItem(it, menu); });
   if (menu.clock) menu.clock.cancel();
-  var clock = menu.clock = menu.svg.animate([{}, {}], { duration: pieMenu.DURATION });
+  var duration = menu.duration;
+  var clock = menu.clock = menu.svg.animate([{}, {}], { duration: duration });
   var token = menu.token = {};
   var frame = function () {
     if (menu.token !== token) return;
-    var t = clock.playState === 'finished' ? pieMenu.DURATION : (clock.currentTime || 0);
-    var p = Math.min(1, Math.max(0, t / pieMenu.DURATION));
-    menu.value = menu.from + (menu.to - menu.from) * pieMenu.bounce(p);
+    var t = clock.playState === 'finished' ? duration : (clock.currentTime || 0);
+    // A zero-length animation is over at its first frame.
+    var p = duration > 0 ? Math.min(1, Math.max(0, t / duration)) : 1;
+    menu.value = menu.from + (menu.to - menu.from) * menu.ease(p);
     if (p >= 1) { menu.value = menu.to; menu.animating = false; }
     pieMenu.render(menu);
     if (menu.animating) requestAnimationFrame(frame);
     else menu.items.forEach(function (it) { pieMenu.paintItem(it, menu); });
   };
   requestAnimationFrame(frame);
+};
+
+// ---- The task page (click-pie, click-pie-nodelay)
+var clickPie = {};
+clickPie.install = function (opts) {
+  var nodelay = !!(opts && opts.nodelay);
+  window.genProblem = function () {
+    // Draw order (spec): shuffle a copy of the alphanumerics (62 draws), the item count,
+    // then the target among the items (the last N shuffled characters, in order).
+    var chars = core.shuffle(ui_utils.alphanumericList.slice());
+    var n = core.randi(4, 9);
+    var items = chars.slice(chars.length - n);
+    var target = core.sample(items);
+    window.PIE = { items: items, target: target };
+
+    d3.select('#query').html('Expand the pie menu below and click on the item labeled "' +
+      '<span class="bold">' + target + '</span>".');
+    var holder = document.getElementById('divWheel');
+    holder.innerHTML = '';
+    // -nodelay: the wheel's animation time 0 ms and easing linear, set before it is built.
+    pieMenu.create(holder, items, function (i) {
+      var ok = items[i] === target;
+      core.endEpisode(ok ? 1.0 : -1.0, ok);
+    }, nodelay ? { duration: 0, easing: 'linear', arcs: true } : undefined);
+  };
+  window.onload = function () { core.startEpisode(); };
 };
