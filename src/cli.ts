@@ -9,13 +9,16 @@
  *   caap tasks --json
  *   caap episode --task click-button --seed 1000 --out x.png --json
  */
-import { Command, Help } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { COMMANDS, findCommand } from './cli/commands.js';
-import { CaapError } from './errors.js';
-import { redact } from './redact.js';
+import { exitWithError, takeDebugFlag } from './cli/fatal.js';
+import { registerEnvSecrets } from './llm/config.js';
+import { redactProcessOutput } from './redact.js';
 import { packageVersion } from './version.js';
 
 async function main(argv: string[]): Promise<void> {
+  registerEnvSecrets(process.env);
+  redactProcessOutput(); // every line this process prints goes through the one redaction
   const program = new Command();
   program
     .name('caap')
@@ -29,7 +32,10 @@ async function main(argv: string[]): Promise<void> {
         return option.mandatory && !text.endsWith('(required)') ? `${text} (required)` : text;
       },
     })
-    .showHelpAfterError();
+    .option('--debug', 'on a fatal error, print the stack as well as the one-line message')
+    .showHelpAfterError('(add --help for the options)')
+    // Rejected options are bad input: exit 2 like every other usage error (commander would exit 1).
+    .exitOverride((e: CommanderError) => { throw e; });
 
   // `caap help run` asks for the same command's help as `caap run --help`.
   const wanted = findCommand(argv[2] === 'help' ? argv[3] : argv[2]);
@@ -38,11 +44,13 @@ async function main(argv: string[]): Promise<void> {
   await program.parseAsync(argv);
 }
 
-main(process.argv).catch((e: unknown) => {
-  if (e instanceof CaapError) {
-    console.error(`caap: ${redact(e.message)}`);
-    process.exit(2);
-  }
-  console.error(redact(e instanceof Error ? e.stack ?? e.message : String(e)));
-  process.exit(1);
+const { argv, debug } = takeDebugFlag(process.argv, process.env);
+// One error path: one line and the documented exit code (src/cli/fatal.ts); --debug adds the stack.
+// An error thrown from an event handler (a server's 'error', a stream) takes the same path.
+process.on('uncaughtException', (e) => exitWithError(e, debug));
+process.on('unhandledRejection', (e) => exitWithError(e, debug));
+main(argv).catch((e: unknown) => {
+  // Commander has printed its own line (and --help or --version their text) already.
+  if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : 2);
+  exitWithError(e, debug);
 });

@@ -122,3 +122,12 @@ export class HostRequestError extends CaapError {
 export class UnsafePathError extends CaapError {
   constructor(message: string) { super('UNSAFE_PATH', message); }
 }
+
+/**
+ * The task page broke the episode protocol: it navigated away from the task, or reported a
+ * reward that is not a finite number. A harness failure (`failure: "harness"`, `caap run`
+ * exit 6), never the agent's result.
+ */
+export class PageProtocolError extends CaapError {
+  constructor(message: string, callLog: string[] = []) { super('PAGE_PROTOCOL', message, callLog); }
+}

@@ -33,6 +33,10 @@ export function parseSeedRange(spec: string): number[] {
     if (!m) throw new InvalidArgumentError(`Bad seed range "${part}": expected N, A-B or a comma list of them`);
     const a = Number(m[1]);
     const b = m[2] === undefined ? a : Number(m[2]);
+    // Past 2^53 a number loses its last digits (s++ no longer moves it): refuse, never loop.
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) {
+      throw new InvalidArgumentError(`Bad seed range "${part.slice(0, 60)}": seeds are whole numbers from 0 to ${Number.MAX_SAFE_INTEGER}`);
+    }
     if (b < a) throw new InvalidArgumentError(`Bad seed range "${part}": end before start`);
     if (b - a > 1_000_000) throw new InvalidArgumentError(`Seed range "${part}" is too large`);
     for (let s = a; s <= b; s++) seeds.add(s);

@@ -6,7 +6,7 @@ import type { PerceptionTimings } from '../perception/onnx-observer.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 import { percentile } from '../percentile.js';
 import { parseTaskList } from '../sweep/plan.js';
-import { intArg } from './options.js';
+import { intArg, seedArg } from './options.js';
 
 type Phase = keyof Omit<PerceptionTimings, 'boxes'>;
 const PHASES: Phase[] = ['decodeMs', 'detectorMs', 'understanderMs', 'mergeMs', 'totalMs'];
@@ -17,9 +17,9 @@ export function registerBench(program: Command): void {
     .command('perception')
     .description('perception latency per screen (p50/p90) at scales 1 and 2, split into decode, detector, understander, merge')
     .option('--tasks <list>', 'tasks to screenshot, or "all"', 'all')
-    .option('--seed <n>', 'episode seed of the screenshots', intArg('seed'), 0)
-    .option('--repeat <n>', 'timed runs per screenshot', intArg('repeat'), 3)
-    .option('--threads <n>', 'onnxruntime intra-op threads', intArg('threads'), 2)
+    .option('--seed <n>', 'episode seed of the screenshots', seedArg(), 0)
+    .option('--repeat <n>', 'timed runs per screenshot', intArg('repeat', { min: 1 }), 3)
+    .option('--threads <n>', 'onnxruntime intra-op threads', intArg('threads', { min: 1, max: 64 }), 2)
     .option('--json', 'print JSON')
     .action(async (opts: { tasks: string; seed: number; repeat: number; threads: number; json?: boolean }) => {
       const tasks = parseTaskList(opts.tasks, embeddedSuite().listTasks());

@@ -30,7 +30,7 @@ import { InvalidArgumentError } from '../errors.js';
 import { PAPER_DEMOS_PER_TASK } from '../policies/caap/prompt-config.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
 import { assertSeedsFor, parseSeedRange } from '../seeds.js';
-import { intArg, scaleOption } from './options.js';
+import { intArg, seedArg, scaleOption } from './options.js';
 import { recordHumanDemo } from './demos-record.js';
 import { gitSha } from './run-versions.js';
 import { createObserver, type ObserverKind } from './run-observer.js';
@@ -202,13 +202,13 @@ export function registerDemos(program: Command): void {
     .description('run the scripted policy at demo seeds and keep successful episodes as demos')
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
     .option('--seeds <range>', 'demo seeds to try, in order (3000-3999 only)', '3000-3999')
-    .option('--per-task <n>', 'demos wanted per task (existing files count)', intArg('per-task'), 3)
+    .option('--per-task <n>', 'demos wanted per task (existing files count)', intArg('per-task', { min: 1 }), 3)
     .addOption(observerOption())
     .addOption(scaleOption())
-    .option('--max-steps <k>', 'step budget per episode', intArg('max-steps'), 15)
+    .option('--max-steps <k>', 'step budget per episode', intArg('max-steps', { min: 1 }), 15)
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
     .option('--force', 'rebuild: ignore and overwrite existing demo files')
-    .option('--max-tries <n>', 'give up on a task after this many failed seeds', intArg('max-tries'), 20)
+    .option('--max-tries <n>', 'give up on a task after this many failed seeds', intArg('max-tries', { min: 1 }), 20)
     .option('--verbose', 'print every step')
     .addHelpText('after', '\nExample:\n  caap demos build --tasks click-tab-2,email-inbox --seeds 3000-3099 --per-task 3')
     .action((o: BuildOpts) => build({ ...o, out: path.resolve(o.out) }));
@@ -216,9 +216,9 @@ export function registerDemos(program: Command): void {
   demos.command('record')
     .description('solve a task yourself in a visible browser window; your clicks, drags and keys become a demo')
     .requiredOption('--task <task>', 'task name')
-    .requiredOption('--seed <n>', 'demo seed (3000-3999)', intArg('seed'))
+    .requiredOption('--seed <n>', 'demo seed (3000-3999)', seedArg())
     .addOption(observerOption())
-    .option('--timeout <s>', 'give up after this many seconds', intArg('timeout'), 600)
+    .option('--timeout <s>', 'give up after this many seconds', intArg('timeout', { min: 1 }), 600)
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
     .option('--headless', 'no window (for tests that drive the page themselves)')
     .addHelpText('after', '\nThe demo is saved as <out>/<task>/seed-<seed>-human.json when the episode succeeds.\n' +

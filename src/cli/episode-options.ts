@@ -111,8 +111,8 @@ export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = 
     .addOption(new Option('--variant <variant>', 'CAAP prompt variant (the paper\'s Figure 5 ablations)').choices(VARIANT_NAMES).default('full'))
     .addOption(new Option('--observer <observer>', 'perception: models = the ONNX detector + understander (screenshot-only); ' +
       'labels = DOM-derived ground-truth labels, EVALUATION ONLY (not a screenshot-only agent)').choices([...OBSERVER_KINDS]).default('models'))
-    .option('--max-steps <k>', 'step budget of an episode', intArg('max-steps'), 10)
-    .option('--max-tokens <n>', 'token budget of an episode (prompt + completion)', intArg('max-tokens'))
+    .option('--max-steps <k>', 'step budget of an episode', intArg('max-steps', { min: 1 }), 10)
+    .option('--max-tokens <n>', 'token budget of an episode (prompt + completion)', intArg('max-tokens', { min: 1 }))
     .option('--episode-budget <s>', 'wall-clock budget of an episode in seconds; over it the episode ends as an error record',
       positiveIntArg('episode-budget'), DEFAULT_EPISODE_BUDGET_S)
     .addOption(scaleOption())
@@ -121,10 +121,10 @@ export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = 
       `environment's endpoint (offline, no key): scripted = the scripted policy's choice read from the prompt, recorded as model ` +
       `"${BUILT_IN_MODELS.scripted}" (same as OPENAI_BASE_URL=scripted:)`).choices([...BUILT_IN_LLM_NAMES]))
     .option('--temperature <t>', 'sampling temperature', numberArg('temperature'), 0)
-    .option('--max-completion-tokens <n>', 'completion token limit per LLM call', intArg('max-completion-tokens'), 2048)
+    .option('--max-completion-tokens <n>', 'completion token limit per LLM call', intArg('max-completion-tokens', { min: 1 }), 2048)
     .option('--no-function-calling', 'describe the actions as text instead of tools (endpoints without function calling)')
-    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms'), 120_000)
-    .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries'), 4)
+    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms', { min: 1 }), 120_000)
+    .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries', { min: 0, max: 100 }), 4)
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
     .option('--cache-dir <dir>', 'LLM cache folder', '.cache/llm');
 }

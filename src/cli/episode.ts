@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
-import { intArg, withSuiteOptions, scaleOption } from './options.js';
+import { intArg, seedArg, withSuiteOptions, scaleOption } from './options.js';
+import { prepareFileParent } from './writable.js';
 
 interface EpisodeOpts {
   task: string; seed: number; suite: string; miniwobDir?: string; scale: number; out?: string; json?: boolean; mode: string;
@@ -15,7 +16,7 @@ export function registerEpisode(program: Command): void {
       .command('episode')
       .description('start an episode by seed: print the goal and write the task-frame screenshot')
       .requiredOption('--task <task>', 'task name, e.g. click-button')
-      .requiredOption('--seed <n>', 'episode seed', intArg('seed')),
+      .requiredOption('--seed <n>', 'episode seed', seedArg()),
   )
     .addOption(scaleOption('device scale of the screenshot'))
     .option('--out <file>', 'write the screenshot PNG here', undefined)
@@ -23,6 +24,8 @@ export function registerEpisode(program: Command): void {
     .option('--json', 'print {task, seed, suite, goal, screenshot}')
     .addHelpText('after', '\nExample:\n  caap episode --task click-button --seed 1000 --out x.png --json')
     .action(async (opts: EpisodeOpts) => {
+      // Before the browser starts: the folder is made, or the option is refused in one line.
+      if (opts.out) prepareFileParent('--out', opts.out);
       const host = await BrowserHost.start();
       try {
         const ep = await host.openEpisode({ ...opts });

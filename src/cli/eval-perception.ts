@@ -24,11 +24,11 @@ export function registerEvalPerception(program: Command): void {
   withSuiteOptions(program.command('eval-perception').description('score perception against ground-truth labels on evaluation seeds'))
     .requiredOption('--tasks <list>', 'comma-separated tasks, or "all"')
     .requiredOption('--seeds <range>', 'evaluation seeds, e.g. 0-19 (must be within 0-999)')
-    .option('--per-task <n>', 'distinct screens per task (start screens and explored states)', intArg('per-task'), 10)
+    .option('--per-task <n>', 'distinct screens per task (start screens and explored states)', intArg('per-task', { min: 1 }), 10)
     .addOption(scaleOption('screenshot scale'))
     .option('--out <dir>', 'keep the evaluation set, the report and the worst examples here')
     .option('--eval-set <dir>', 'score an existing evaluation set (caap dataset build --eval) instead of building one')
-    .option('--worst <n>', 'how many worst screens to draw', intArg('worst'), 12)
+    .option('--worst <n>', 'how many worst screens to draw', intArg('worst', { min: 0 }), 12)
     .option('--on-labels', 'no models: measure colour, figure points, sectors, tree state and text style on the labelled boxes, and score those measurements alone')
     .option('--json', 'print the metrics as JSON')
     .addHelpText('after', '\nExamples:\n  caap eval-perception --suite embedded --tasks all --seeds 0-19 --json\n' +

@@ -18,7 +18,7 @@ import { InvalidArgumentError } from '../errors.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 import { modelsDir } from '../perception/model-card.js';
 import { answeringModelHandler, onnxPerceiver } from '../policies/answerers/index.js';
-import { intArg } from './options.js';
+import { intArg, portArg, seedArg } from './options.js';
 import { BUILT_IN_MODELS } from './built-in-llm.js';
 
 const ReplySchema: z.ZodType<ScriptedReply> = z.lazy(() => z.union([
@@ -38,7 +38,13 @@ export const ScriptFileSchema = z.union([z.array(ReplySchema), z.object({ replie
   .transform((v) => (Array.isArray(v) ? v : v.replies));
 
 export function readScript(file: string): ScriptedReply[] {
-  const r = ScriptFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new InvalidArgumentError(`--script ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message.slice(0, 120)})`}`);
+  }
+  const r = ScriptFileSchema.safeParse(json);
   if (!r.success) throw new InvalidArgumentError(`${file} is not a reply script: ${r.error.issues[0]?.message} at ${r.error.issues[0]?.path.join('.')}`);
   return r.data;
 }
@@ -62,7 +68,7 @@ export function registerLlmTestServer(program: Command): void {
   program
     .command('llm-test-server')
     .description('serve a local OpenAI-compatible chat-completions endpoint that replays a recorded session or a reply script')
-    .option('--port <n>', 'port (0 = any free port)', intArg('port'), 8765)
+    .option('--port <n>', 'port (0 = any free port)', portArg(), 8765)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--replay <dir>', 'answer from a record/replay cache folder (written by caap run --cache-mode record)')
     .option('--script <file>', 'answer with the replies of this JSON file in order (array, or {"replies": [...]})')
@@ -72,9 +78,9 @@ export function registerLlmTestServer(program: Command): void {
       'without an element list is read with the ONNX models)')
     .option('--tool-calls', 'with --scripted-model: answer with tool calls when the request offers tools (default: the Action_N text format)')
     .option('--faults <rate>', `answer this share (0-1) of the chat-completion requests with a fault instead: ${LLM_FAULT_KINDS.join(', ')}`, rateArg)
-    .option('--fault-seed <n>', 'seed of the fault draws: the same seed and requests give the same faults', intArg('fault-seed'), 0)
+    .option('--fault-seed <n>', 'seed of the fault draws: the same seed and requests give the same faults', seedArg('fault-seed'), 0)
     .option('--fault-kinds <list>', `with --faults: the kinds to draw from (comma list; default all: ${LLM_FAULT_KINDS.join(',')})`, kindsArg)
-    .option('--retry-after <s>', 'with --faults: the Retry-After seconds of an injected 429', intArg('retry-after'), 1)
+    .option('--retry-after <s>', 'with --faults: the Retry-After seconds of an injected 429', intArg('retry-after', { min: 0, max: 3600 }), 1)
     .addHelpText('after', `
 Script replies: {"content": "Action_1=(...)"}, {"toolCalls": [{"name": "click_element", "arguments": {"element_id": "element_2"}}]},
 {"status": 429}, {"delayMs": 5000, "then": {...}}, {"raw": "not json"}.

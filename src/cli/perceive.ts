@@ -1,5 +1,5 @@
 /** `caap perceive`: the element list of a screenshot, as the agent sees it. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { InvalidArgumentError, InvalidImageError } from '../errors.js';
 import type { ElementList } from '../perception/element.js';
 import { renderElementList } from '../agent/element-text.js';
 import { createObserver, onnxObserver, type ObserverKind } from './run-observer.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, seedArg, withSuiteOptions } from './options.js';
 
 interface PerceiveOpts {
   task?: string; seed?: number; suite: string; miniwobDir?: string; image?: string; scale?: number;
@@ -29,7 +29,7 @@ async function scaleOf(png: Buffer): Promise<number> {
 export function registerPerceive(program: Command): void {
   withSuiteOptions(program.command('perceive').description("print the element list of an episode's first screen or of a screenshot"))
     .option('--task <task>', 'task name (with --seed)')
-    .option('--seed <n>', 'episode seed', intArg('seed'))
+    .option('--seed <n>', 'episode seed', seedArg())
     .option('--image <png>', 'perceive this screenshot instead of starting an episode')
     .addOption(new Option('--scale <k>', 'device scale (episodes: capture scale, default 2; images: inferred)').choices(['1', '2', '3']).argParser(Number))
     .addOption(new Option('--observer <kind>', 'models: the ONNX observer; labels: DOM ground truth (evaluation only)').choices(['models', 'labels']).default('models'))
@@ -43,6 +43,7 @@ export function registerPerceive(program: Command): void {
       let title: string;
       if (opts.image) {
         if (opts.observer === 'labels') throw new InvalidArgumentError('--observer labels needs a live episode (--task/--seed), not --image');
+        if (!existsSync(opts.image)) throw new InvalidArgumentError(`--image ${opts.image}: no such file`);
         png = readFileSync(opts.image);
         scale = opts.scale ?? (await scaleOf(png));
         elements = await (await onnxObserver()).observe(png, scale);

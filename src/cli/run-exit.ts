@@ -9,6 +9,7 @@
  *   3  the LLM: no endpoint configured, unreachable or refusing after the retries, a replay cache miss
  *   4  the browser or the page crashed or closed
  *   5  the episode ran over --episode-budget
+ *   6  the task page broke the episode protocol (navigated away, a reward that is not a number)
  *
  * @example
  *   process.exitCode = exitCodeOfFatal('llm')   // 3
@@ -17,7 +18,7 @@ import type { FatalKind } from '../episode/run-episode.js';
 import { fatalKind } from '../episode/run-episode.js';
 import { BrowserCrashedError, CaapError } from '../errors.js';
 
-export const RUN_EXIT = { ok: 0, internal: 1, usage: 2, llm: 3, browser: 4, budget: 5 } as const;
+export const RUN_EXIT = { ok: 0, internal: 1, usage: 2, llm: 3, browser: 4, budget: 5, harness: 6 } as const;
 
 export function exitCodeOfFatal(kind: FatalKind): number {
   return RUN_EXIT[kind];

@@ -11,11 +11,11 @@
  *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels --trace runs/t1
  *   caap run --task click-button --seed 7 --policy scripted --observer labels --episode-budget 60 --json
  */
-import { redact } from '../redact.js';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { redact, safeLine } from '../redact.js';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { llmConfigFromEnv, type LlmConfig } from '../llm/config.js';
+import { llmConfigFromEnv, llmConfigProblem, type LlmConfig } from '../llm/config.js';
 import { modelShown } from '../agent/record.js';
 import type { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
@@ -27,7 +27,8 @@ import {
   addEpisodeOptions, addPromptOptions, episodeSettingsFromCli, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions,
   type PromptCliOptions,
 } from './episode-options.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, seedArg, withSuiteOptions } from './options.js';
+import { prepareFileParent, prepareFolder } from './writable.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
 import { raceTimer } from '../race-timer.js';
@@ -43,7 +44,7 @@ export function registerRun(program: Command): void {
       .command('run')
       .description('run one episode of the CAAP agent on a task: capture, perceive, prompt, call, parse, execute')
       .requiredOption('--task <task>', 'task name, e.g. click-button')
-      .requiredOption('--seed <n>', 'episode seed (0-999 are the evaluation seeds)', intArg('seed')),
+      .requiredOption('--seed <n>', 'episode seed (0-999 are the evaluation seeds)', seedArg()),
   )), { policyDefault: 'caap' })
     .option('--trace <dir>', 'write per step the screenshot, overlay, prompt, reply and actions, and index.html')
     .option('--record <file>', 'append the episode record as one JSON line to this file')
@@ -58,7 +59,8 @@ CAAP_MODELS_DIR: the perception models (default models/).
 
 Exit codes: 0 the episode ran (any reward); 1 unexpected error or rejected options; 2 bad input or setup
 (unknown task, models missing, ...); 3 LLM: no endpoint, unreachable after the retries, replay cache miss;
-4 the browser or the page crashed or closed; 5 over --episode-budget. See docs/cli.md.
+4 the browser or the page crashed or closed; 5 over --episode-budget; 6 the page broke the protocol (navigated away,
+a reward that is not a number). Any fatal error prints one line; --debug adds the stack. See docs/cli.md.
 
 Examples:
   caap run --task click-button --seed 3 --llm scripted --trace runs/t1      # offline: the built-in scripted model
@@ -71,7 +73,7 @@ Examples:
 
 async function runCommand(o: RunOpts): Promise<void> {
   const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
-  const log = (l: string) => { if (!o.quiet) console.error(l); };
+  const log = (l: string) => { if (!o.quiet) console.error(safeLine(l)); };
   // The built-in model (--llm scripted) runs in this process for the episode; a dry run calls no model.
   const endpoint = await openLlmEndpoint(o.dryRun ? null : builtIn, process.env, log);
   try {
@@ -87,7 +89,7 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   const llm = needsLlm(o.policy) ? llmConfigFromEnv(endpoint.env, { ...llmOverrides(llmSettingsFromCli(o)), ...endpoint.overrides }) : null;
   const modelsDir = modelsDirOf(process.env);
   const fail = (code: number, message: string) => {
-    console.error(`caap run: ${message}`);
+    console.error(`caap run: ${safeLine(message)}`);
     process.exitCode = code;
   };
   if (llm && !o.dryRun && !llmReachable(llm)) {
@@ -95,7 +97,11 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
       'server) or OPENAI_API_KEY (OpenAI), or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay, or ' +
       '--llm scripted (the built-in test model, offline)');
   }
+  const problem = llm && !o.dryRun && !builtInUrl(llm) ? llmConfigProblem(llm) : null;
+  if (problem) return fail(RUN_EXIT.llm, problem);
   if (o.observer === 'models') assertModelFiles(modelsDir); // before a browser starts
+  if (o.trace) prepareFolder('--trace', o.trace);
+  if (o.record) prepareFileParent('--record', o.record);
   let host: BrowserHost | undefined;
   let ep: Episode | undefined;
   let overBudget = false;
@@ -111,13 +117,19 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
       return;
     }
     const { record: rec, fatal } = await runEpisodeOn(ep, settings, { llm, modelsDir, log, ...(o.trace ? { traceDir: o.trace } : {}) });
+    let recordLost = false;
     if (o.record) {
-      mkdirSync(path.dirname(path.resolve(o.record)), { recursive: true });
-      appendFileSync(o.record, `${redact(JSON.stringify(rec))}\n`);
+      try {
+        appendFileSync(o.record, `${redact(JSON.stringify(rec))}\n`);
+      } catch (e) {
+        // A full disk shows only now: say so in one line, and keep the record on stdout.
+        fail(RUN_EXIT.usage, `could not append the record to ${o.record} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): it follows on stdout`);
+        recordLost = true;
+      }
     }
-    if (o.json) console.log(redact(JSON.stringify(rec)));
+    if (o.json || recordLost) console.log(redact(JSON.stringify(rec)));
     else {
-      console.log(`reward ${rec.reward.toFixed(3)} (raw ${rec.rawReward}) · ${rec.doneReason}${rec.error ? `: ${rec.error}` : ''} · ` +
+      console.log(`reward ${rec.reward.toFixed(3)} (raw ${rec.rawReward}) · ${rec.doneReason}${rec.error ? `: ${safeLine(rec.error)}` : ''} · ` +
         `${rec.steps.length} steps · ${rec.tokens.prompt}+${rec.tokens.completion} tokens · ${rec.wallMs} ms`);
       // Who answered, the test server named as such; and the prompt it was given.
       if (rec.llm) console.log(`model: ${modelShown(rec)}${rec.prompt ? ` · prompt ${rec.prompt.label}, variant ${rec.variant}, ${rec.prompt.demos} demo(s)` : ''}`);
@@ -130,7 +142,8 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   } catch (e) {
     const code = exitCodeOfError(e);
     if (code === RUN_EXIT.usage || code === RUN_EXIT.internal) throw e; // the CLI's own handling (src/cli.ts)
-    fail(code, `${code === RUN_EXIT.browser ? 'browser failure' : 'llm failure'}: ${(e as Error).message.split('\nCall log:')[0]}`);
+    const kind = code === RUN_EXIT.browser ? 'browser' : code === RUN_EXIT.harness ? 'harness' : code === RUN_EXIT.budget ? 'budget' : 'llm';
+    fail(code, `${kind} failure: ${(e as Error).message.split('\nCall log:')[0]}`);
   } finally {
     await closeWithin(ep?.close(), 10_000);
     await closeWithin(host?.close(), 15_000);
@@ -138,6 +151,9 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   // A step cut off by the budget may still wait on an LLM request; do not wait for its timeout.
   if (overBudget) setTimeout(() => process.exit(), 2_000).unref();
 }
+
+/** The built-in model's local URL needs no check. */
+const builtInUrl = (c: LlmConfig) => c.baseURL?.startsWith('scripted:') ?? false;
 
 async function closeWithin(p: Promise<void> | undefined, ms: number): Promise<void> {
   if (p) await raceTimer(p.catch(() => undefined), ms);

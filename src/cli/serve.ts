@@ -2,11 +2,11 @@
 import type { Command } from 'commander';
 import { startStaticServer } from '../env/static-server.js';
 import { resolveSuite } from '../env/suites.js';
-import { intArg, withSuiteOptions } from './options.js';
+import { intArg, portArg, withSuiteOptions } from './options.js';
 
 export function registerServe(program: Command): void {
   withSuiteOptions(program.command('serve').description('serve a suite with an index page to play its tasks in a browser'))
-    .option('--port <port>', 'port on 127.0.0.1 (default: a free one)', intArg('port'))
+    .option('--port <port>', 'port on 127.0.0.1 (default: a free one)', portArg())
     .action(async (opts: { suite: string; miniwobDir?: string; port?: number }) => {
       const suite = resolveSuite(opts);
       const tasks = suite.listTasks();

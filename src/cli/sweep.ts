@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
-import { llmConfigFromEnv } from '../llm/config.js';
+import { llmConfigFromEnv, llmConfigProblem } from '../llm/config.js';
+import { LlmNotConfiguredError } from '../errors.js';
 import { llmIdentityOf, type LlmIdentity } from '../llm/identity.js';
 import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
@@ -29,6 +30,7 @@ import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from '../episode/onnx.js';
 import { modelsDir } from '../perception/model-card.js';
 import { describeSweep } from './sweep-list.js';
+import { prepareFolder } from './writable.js';
 
 function positiveInt(v: string): number {
   const n = intArg('max-failures')(v);
@@ -55,7 +57,7 @@ export function registerSweep(program: Command): void {
       .option('--tasks <list>', 'comma list of tasks, or "all" (every task of the suite)', 'all')
       .option('--seeds <range>', 'seeds, e.g. 0-49 or 0,5,10-12 (0-999 are the evaluation seeds)', '0-49'),
   )))
-    .option('--workers <n>', 'parallel workers, one browser each', intArg('workers'), 1)
+    .option('--workers <n>', 'parallel workers, one browser each', intArg('workers', { min: 1, max: 64 }), 1)
     .option('--shard <i/n>', 'run only shard i of n (Playwright sharding); merge the folders with `caap report`')
     .option('--out <dir>', 'sweep folder: plan.json, episodes.jsonl, traces/, leaderboard.*', 'runs/sweep')
     .option('--resume', 'skip the episodes DIR already holds records of, for this configuration')
@@ -105,7 +107,10 @@ Examples:
           ...(o.shard ? { shard: parseShard(o.shard) } : {}) })) console.log(l);
         return;
       }
+      const problem = needsLlm(o.policy) && !builtIn ? llmConfigProblem(llmConfigFromEnv(process.env)) : null;
+      if (problem) throw new LlmNotConfiguredError(problem); // before any browser starts
       if (o.observer === 'models') assertModelFiles(modelsDir(process.env)); // before any browser starts
+      prepareFolder('--out', o.out); // an unwritable folder is refused now, not after the first episode
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
       // A built-in model (--llm scripted) is served from this process; the episode hosts get its URL in their environment.
       const endpoint = await openLlmEndpoint(builtIn, process.env, (l) => console.error(l));

@@ -14,7 +14,7 @@
  *   await ep.close(); await host.close()
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { BrowserCrashedError, PageUnresponsiveError } from '../errors.js';
+import { BrowserCrashedError, PageProtocolError, PageUnresponsiveError } from '../errors.js';
 import { BROWSER_CALL_TIMEOUT_MS, PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 import { readReward, type RewardState } from './protocol.js';
 import { pageScreen } from './page-screen.js';
@@ -45,6 +45,8 @@ export class Episode {
   readonly callTimeoutMs: number;
   private crashed = false;
   private hung = false;
+  /** Where the page went when it left the task (a link, a script): the episode cannot go on. */
+  private navigatedTo: string | null = null;
 
   constructor(
     readonly info: EpisodeInfo,
@@ -58,6 +60,15 @@ export class Episode {
     page.on('crash', () => {
       this.crashed = true;
       this.callLog.push('page crashed');
+    });
+    // A task page that navigates away (location.href = ..., a form posted, a real link) has
+    // left the episode: its reward globals are gone. Same-document moves (#fragment) stay.
+    const taskDocument = withoutFragment(info.url);
+    page.on('framenavigated', (frame) => {
+      if (this.navigatedTo === null && frame === page.mainFrame() && withoutFragment(frame.url()) !== taskDocument) {
+        this.navigatedTo = frame.url();
+        this.callLog.push(`the page navigated away to ${frame.url().slice(0, 200)}`);
+      }
     });
     this.screen = pageScreen(page, info.scale, () => this.isCrashed, { callTimeoutMs: this.callTimeoutMs, onUnresponsive: () => { this.hung = true; }, callLog });
   }
@@ -73,6 +84,9 @@ export class Episode {
   get isUnresponsive(): boolean { return this.hung; }
 
   async reward(): Promise<RewardState> {
+    if (this.navigatedTo !== null) {
+      throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${this.navigatedTo.slice(0, 200)}: the episode cannot be scored`, this.callLog);
+    }
     if (this.isCrashed) {
       throw new BrowserCrashedError(`Cannot read the reward: the page has ${this.hung ? 'stopped answering' : 'crashed or closed'}`, this.callLog);
     }
@@ -84,6 +98,8 @@ export class Episode {
         throw e;
       }
       if (this.isCrashed) throw new BrowserCrashedError(`The page crashed while reading the reward: ${(e as Error).message}`, this.callLog);
+      // A navigation that landed while the reward was read ("Execution context was destroyed").
+      if (this.navigatedTo !== null) return this.reward();
       throw e;
     }
   }
@@ -92,4 +108,9 @@ export class Episode {
   async close(): Promise<void> {
     await withinDeadline('close the page', this.context.close(), BROWSER_CALL_TIMEOUT_MS).catch(() => undefined);
   }
+}
+
+function withoutFragment(url: string): string {
+  const i = url.indexOf('#');
+  return i < 0 ? url : url.slice(0, i);
 }

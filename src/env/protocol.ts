@@ -8,7 +8,7 @@
  * renderer) ends the call in a PageUnresponsiveError, never in a hang of the harness.
  */
 import type { Page } from 'playwright-core';
-import { PageUnresponsiveError, TaskNotReadyError } from '../errors.js';
+import { PageProtocolError, PageUnresponsiveError, TaskNotReadyError } from '../errors.js';
 import { PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 
 export interface RewardState {
@@ -82,22 +82,44 @@ export async function waitReady(page: Page, timeoutMs: number, log: string[], ca
   }
 }
 
+/**
+ * The longest goal and reward reason taken from a page, in characters. The official goals
+ * are under 300; a page that returns a megabyte would otherwise become a prompt of 250,000
+ * tokens and a record of a megabyte per step.
+ */
+export const MAX_GOAL_CHARS = 2_000;
+export const MAX_REASON_CHARS = 500;
+
 export async function readUtterance(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, log: string[] = []): Promise<string> {
-  return withinDeadline('read the goal', page.evaluate(() => {
+  // Only the first part crosses from the page: a huge utterance is cut there, not copied whole.
+  const { text, length } = await withinDeadline('read the goal', page.evaluate((max) => {
     const u = (window as any).core.getUtterance();
-    return typeof u === 'string' ? u : String(u?.utterance ?? '');
-  }), timeoutMs, log);
+    const s = typeof u === 'string' ? u : String(u?.utterance ?? '');
+    return { text: s.slice(0, max), length: s.length };
+  }, MAX_GOAL_CHARS), timeoutMs, log);
+  return length > MAX_GOAL_CHARS ? `${text} [goal cut: ${length} characters in all]` : text;
 }
 
+/**
+ * The reward globals. A reward that is not a finite number (NaN, Infinity, a string that is
+ * not one) is the page breaking the protocol: PageProtocolError, with the values it gave.
+ */
 export async function readReward(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, log: string[] = []): Promise<RewardState> {
-  return withinDeadline('read the reward', page.evaluate(() => {
+  const r = await withinDeadline('read the reward', page.evaluate((maxReason) => {
     const w = window as any;
     const reason = w.WOB_REWARD_REASON;
+    const shown = (v: unknown) => String(v).slice(0, 40);
     return {
       done: Boolean(w.WOB_DONE_GLOBAL),
       reward: Number(w.WOB_REWARD_GLOBAL),
       rawReward: Number(w.WOB_RAW_REWARD_GLOBAL),
-      reason: reason === null || reason === undefined ? null : String(reason),
+      given: `WOB_REWARD_GLOBAL ${shown(w.WOB_REWARD_GLOBAL)}, WOB_RAW_REWARD_GLOBAL ${shown(w.WOB_RAW_REWARD_GLOBAL)}`,
+      reason: reason === null || reason === undefined ? null : String(reason).slice(0, maxReason),
+      reasonLength: reason === null || reason === undefined ? 0 : String(reason).length,
     };
-  }), timeoutMs, log);
+  }, MAX_REASON_CHARS), timeoutMs, log);
+  if (!Number.isFinite(r.reward) || !Number.isFinite(r.rawReward)) {
+    throw new PageProtocolError(`the task page reported a reward that is not a finite number (${r.given})`, log);
+  }
+  return { done: r.done, reward: r.reward, rawReward: r.rawReward, reason: r.reason === null ? null : r.reasonLength > MAX_REASON_CHARS ? `${r.reason} [reason cut: ${r.reasonLength} characters in all]` : r.reason };
 }

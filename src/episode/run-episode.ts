@@ -14,12 +14,13 @@
  *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, settings)
  *   if (fatal) console.error(fatal.kind, fatal.message)
  */
+import { safeLine } from '../redact.js';
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
 import type { AnsweredBy } from '../llm/identity.js';
 import { EpisodeRecordSchema, type EpisodeRecord, type PromptRecord, type StepRecord } from '../agent/record.js';
 import { sumUsage, toEpisodeTokens } from '../llm/usage.js';
-import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
+import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError, PageProtocolError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
 import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
 import type { EpisodeSession } from './session.js';
@@ -50,9 +51,10 @@ export interface EpisodeDeps {
  *   llm       the LLM endpoint failed after its retries, a replay cache missed, or none is configured
  *   browser   the browser or the page crashed or closed
  *   budget    the wall-clock budget ran out
+ *   harness   the task page broke the protocol: it navigated away, or its reward is not a number
  *   internal  anything else (a bug: the message says what)
  */
-export type FatalKind = 'llm' | 'browser' | 'budget' | 'internal';
+export type FatalKind = 'llm' | 'browser' | 'budget' | 'harness' | 'internal';
 
 export interface EpisodeOutcome {
   record: EpisodeRecord;
@@ -64,6 +66,7 @@ export interface EpisodeOutcome {
 /** The kind of a fatal error, from the error itself and the state of the page. */
 export function fatalKind(error: unknown, session?: Pick<EpisodeSession, 'isCrashed'>): FatalKind {
   if (error instanceof EpisodeBudgetError) return 'budget';
+  if (error instanceof PageProtocolError) return 'harness';
   if (error instanceof BrowserCrashedError || session?.isCrashed) return 'browser';
   if (error instanceof LlmRequestError || error instanceof LlmCacheMissError || error instanceof LlmNotConfiguredError) return 'llm';
   return 'internal';
@@ -83,7 +86,8 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const { session, observer, policy, trace, versions } = deps;
-  const log = deps.log ?? (() => undefined);
+  // Every line leaves redacted and without control sequences: the goal, a reply echoing a key.
+  const log = (line: string) => deps.log?.(safeLine(line));
   log(`goal: ${session.goal}`);
   const steps: StepRecord[] = [];
   const abort = new AbortController();
@@ -119,14 +123,21 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
     });
     fatal = { kind: 'budget', message };
   } else {
-    const reward = session.isCrashed ? { done: false, reward: 0, rawReward: 0 } : await session.reward();
-    const doneReason = reward.done ? 'done' : result.doneReason === 'done' ? 'error' : result.doneReason;
+    // A page that broke the protocol (navigated away, a NaN reward) is recorded as such, with the steps so far.
+    let broken: PageProtocolError | undefined;
+    const reward = session.isCrashed ? { done: false, reward: 0, rawReward: 0 } : await session.reward().catch((e: unknown) => {
+      if (!(e instanceof PageProtocolError)) throw e;
+      broken = e;
+      return { done: false, reward: 0, rawReward: 0 };
+    });
+    const doneReason = reward.done ? 'done' : result.doneReason === 'done' || broken ? 'error' : result.doneReason;
+    const error = result.error ?? (broken ? `harness failure: ${broken.message}` : undefined);
     record = EpisodeRecordSchema.parse({
       ...base, steps: result.steps, reward: reward.reward, rawReward: reward.rawReward, done: reward.done, doneReason,
-      ...(result.error ? { error: result.error } : {}),
+      ...(error ? { error } : {}),
       tokens: toEpisodeTokens(result.usage), llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
     });
-    fatal = doneReason === 'error' ? fatalOf(result, session) : undefined;
+    fatal = broken && !result.cause ? { kind: 'harness', message: broken.message } : doneReason === 'error' ? fatalOf(result, session) : undefined;
   }
   trace?.finish(record);
   return { record, ...(fatal ? { fatal } : {}), settled };

@@ -2,6 +2,8 @@
  * The LLM client: the real `openai` SDK against any OpenAI-compatible endpoint, with
  * bounded retries (exponential backoff with jitter, or the server's Retry-After, within a time budget) on rate limits, server errors, timeouts
  * and connection errors, per-call token usage and latency, and the record/replay cache.
+ * Each attempt has one deadline for headers and body, and a reply may not pass a size cap
+ * (bounded-fetch.ts): both end as LlmRequestError, an LLM failure in every record.
  * The API key lives only inside the SDK client: it is never part of a request body, a
  * cache entry, a record or an error message.
  *
@@ -20,9 +22,10 @@ import { registerSecret, stripUrlCredentials } from '../redact.js';
 import { CaapError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import { LlmCache } from './cache.js';
 import type { LlmMessage, ToolDefinition } from './chat-content.js';
-import type { LlmConfig } from './config.js';
+import { llmConfigProblem, type LlmConfig } from './config.js';
 import { answeredBy, llmIdentityOf, type AnsweredBy, type LlmIdentity } from './identity.js';
 import { toReply, type LlmReply } from './reply.js';
+import { boundedFetch, ReplyLimitError, replyLimitOf } from './bounded-fetch.js';
 import { backoffMs, describeError, isRetryable, retryAfterMs } from './retry.js';
 
 export class LlmClient {
@@ -45,11 +48,15 @@ export class LlmClient {
   private client(): OpenAI {
     if (this.sdk) return this.sdk;
     const c = this.config;
+    const problem = llmConfigProblem(c);
+    if (problem) throw new LlmNotConfiguredError(problem);
+    // The SDK's timeout ends at the headers; the whole call's deadline and the size cap live in this fetch.
+    const fetch = boundedFetch({ maxBytes: c.maxReplyBytes });
     if (c.azure) {
       if (!c.azure.apiKey) throw new LlmNotConfiguredError('AZURE_OPENAI_ENDPOINT is set but AZURE_OPENAI_API_KEY is not');
       this.sdk = new AzureOpenAI({
         endpoint: c.azure.endpoint, apiKey: c.azure.apiKey, apiVersion: c.azure.apiVersion,
-        deployment: c.azure.deployment, maxRetries: 0, timeout: c.timeoutMs,
+        deployment: c.azure.deployment, maxRetries: 0, timeout: c.timeoutMs, fetch,
       });
     } else {
       if (!c.apiKey && !c.baseURL) {
@@ -57,7 +64,7 @@ export class LlmClient {
           'or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY, or use --cache-mode replay');
       }
       // Local servers (vLLM, Ollama, the test server) take any key; the SDK insists on one.
-      this.sdk = new OpenAI({ baseURL: c.baseURL, apiKey: c.apiKey ?? 'no-key', maxRetries: 0, timeout: c.timeoutMs });
+      this.sdk = new OpenAI({ baseURL: c.baseURL, apiKey: c.apiKey ?? 'no-key', maxRetries: 0, timeout: c.timeoutMs, fetch });
     }
     return this.sdk;
   }
@@ -111,15 +118,24 @@ export class LlmClient {
     let raw: unknown;
     for (;;) {
       attempts++;
+      // One deadline for the whole call: headers and body (a server may drip its body for ever).
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(new ReplyLimitError('deadline', `no complete reply within ${c.timeoutMs} ms (headers and body)`)), c.timeoutMs);
       try {
-        raw = await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs });
+        raw = await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs, signal: deadline.signal });
         break;
-      } catch (e) {
+      } catch (caught) {
+        // The deadline, however the SDK or fetch wrapped it, is said as such; a reply too large is not tried again.
+        const limit = replyLimitOf(caught) ?? (deadline.signal.aborted ? deadline.signal.reason as ReplyLimitError : undefined);
+        const e: unknown = limit ?? caught;
+        if (limit?.limit === 'size') {
+          throw new LlmRequestError(`LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${limit.message}`, attempts);
+        }
         const retriesLeft = c.retries - (attempts - 1);
         const fail = (why: string) => new LlmRequestError(
           `LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${describeError(e)}${why}`, attempts);
         if (e instanceof CaapError) throw e;
-        if (!isRetryable(e) || retriesLeft <= 0) throw fail('');
+        if (!(isRetryable(e) || limit) || retriesLeft <= 0) throw fail('');
         // The server's Retry-After wins over our backoff; the retry budget bounds both.
         const asked = retryAfterMs(e);
         const delay = asked ?? backoffMs(attempts, c.minRetryDelayMs);
@@ -127,6 +143,8 @@ export class LlmClient {
         if (spent + delay > c.maxRetryTimeMs) throw fail(` (the next try would start after ${Math.round((spent + delay) / 1000)} s, past the ${Math.round(c.maxRetryTimeMs / 1000)} s retry budget)`);
         this.log(`LLM call attempt ${attempts} failed (${describeError(e)}); retrying in ${Math.round(delay)} ms${asked !== undefined ? ' (Retry-After)' : ''}, ${retriesLeft - 1} retries left after that`);
         await new Promise((r) => setTimeout(r, delay));
+      } finally {
+        clearTimeout(timer);
       }
     }
     const json = JSON.parse(JSON.stringify(raw)) as unknown; // plain data: what the server sent

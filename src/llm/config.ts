@@ -7,6 +7,7 @@
  * @example
  *   const cfg = llmConfigFromEnv(process.env, { temperature: 0, cacheMode: 'replay' })
  */
+import { registerSecret } from '../redact.js';
 import type { CacheMode } from './cache.js';
 
 export interface LlmConfig {
@@ -20,8 +21,10 @@ export interface LlmConfig {
   maxTokensField: 'max_tokens' | 'max_completion_tokens';
   functionCalling: boolean;
   toolChoice: 'auto' | 'none' | 'required';
-  /** Per-request timeout. */
+  /** Deadline of one request, headers and body together (bounded-fetch.ts). */
   timeoutMs: number;
+  /** The most bytes a reply body may have (bounded-fetch.ts): a normal completion is a few kB. */
+  maxReplyBytes: number;
   /** Retries after the first attempt, and the total time they may take. */
   retries: number;
   maxRetryTimeMs: number;
@@ -45,6 +48,7 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig
     // The CAAP request shape: tools listed for their definitions, the reply is text (reasoning, then Action_N lines).
     toolChoice: 'none',
     timeoutMs: 120_000,
+    maxReplyBytes: 2 * 1024 * 1024,
     retries: 4,
     maxRetryTimeMs: 180_000,
     minRetryDelayMs: 1_000,
@@ -61,4 +65,44 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig
     };
   }
   return cfg;
+}
+
+/**
+ * Tells the redaction (src/redact.ts) every secret the environment holds for the LLM, so a
+ * process redacts them from its first line on, before any client exists (the sweep's main
+ * process prints what its hosts report, and never builds a client itself).
+ */
+export function registerEnvSecrets(env: NodeJS.ProcessEnv): void {
+  registerSecret(env.OPENAI_API_KEY);
+  registerSecret(env.AZURE_OPENAI_API_KEY);
+  for (const url of [env.OPENAI_BASE_URL, env.AZURE_OPENAI_ENDPOINT]) {
+    if (!url) continue;
+    try {
+      const u = new URL(url);
+      registerSecret(decodeURIComponent(u.password));
+      registerSecret(decodeURIComponent(u.username));
+    } catch { /* not a URL: the client says so when it is used */ }
+  }
+}
+
+/**
+ * What makes a configuration unusable, found before any browser starts, or null. fetch
+ * refuses a URL with credentials in it ("Connection error." was all a user saw).
+ */
+export function llmConfigProblem(c: Pick<LlmConfig, 'baseURL' | 'azure'>): string | null {
+  for (const [name, url] of [['OPENAI_BASE_URL', c.baseURL], ['AZURE_OPENAI_ENDPOINT', c.azure?.endpoint]] as const) {
+    if (!url || url.startsWith('scripted:')) continue;
+    let u: URL;
+    try {
+      u = new URL(url);
+    } catch {
+      return `${name} is not a URL (expected e.g. http://127.0.0.1:8000/v1)`;
+    }
+    if (u.username || u.password) {
+      return `${name} holds credentials (user:password@): requests cannot carry them in the URL. Give the URL without them and ` +
+        'the key in OPENAI_API_KEY (sent as "Authorization: Bearer ...")';
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return `${name} must be an http or https URL, not ${u.protocol}`;
+  }
+  return null;
 }

@@ -41,6 +41,13 @@ export function isRetryable(e: unknown): boolean {
 
 /** A server's error as one redacted line (a 401 body may repeat the key it refused). */
 export function describeError(e: unknown): string {
-  if (e instanceof APIError) return redact(`${e.status ?? 'no status'} ${e.message}`).slice(0, 400);
-  return redact(e instanceof Error ? e.message : String(e)).slice(0, 400);
+  if (e instanceof APIError && e.status !== undefined) return redact(`${e.status} ${e.message}`).slice(0, 400);
+  // "Connection error." alone says nothing: the causes underneath say what failed (a refused
+  // port, a bad certificate, a URL fetch will not send).
+  const parts: string[] = [];
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const text = cur instanceof Error ? `${cur.message}${(cur as NodeJS.ErrnoException).code ? ` (${(cur as NodeJS.ErrnoException).code})` : ''}` : String(cur);
+    if (text && !parts.includes(text)) parts.push(text);
+  }
+  return redact(parts.join(': ')).slice(0, 400);
 }

@@ -35,6 +35,7 @@ import { llmOverrides, type EpisodeSettings } from '../episode/settings.js';
 import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError, BrowserNotFoundError } from '../errors.js';
 import { modelsDir } from '../perception/model-card.js';
+import { safeText } from '../redact.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
@@ -121,6 +122,7 @@ function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, me
 
 function classify(e: unknown, ep: Episode | undefined): Failure {
   if (fatalKind(e) === 'llm') return 'llm';
+  if (fatalKind(e) === 'harness') return 'harness';
   const browserUp = ep?.page.context().browser()?.isConnected();
   if (browserUp === false) return 'browser';
   // The browser would not (re)launch for this episode (it was killed while starting): a browser failure.
@@ -156,7 +158,7 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   rmSync(traceAbs, { recursive: true, force: true });
   const trace = keepTraces === 'none' ? undefined : traceAbs;
   if (trace) mkdirSync(trace, { recursive: true });
-  const log = (l: string) => { if (trace) appendFileSync(path.join(trace, 'log.txt'), `${l}\n`); };
+  const log = (l: string) => { if (trace) appendFileSync(path.join(trace, 'log.txt'), `${safeText(l)}\n`); };
   const env = opts.environment;
   const fault = env.faults.get(episodeKey(id.task, id.seed));
 
@@ -176,6 +178,11 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
     if (outcome.fatal?.kind === 'llm') {
       failure = 'llm';
       log(`llm failure: ${outcome.fatal.message}`);
+    }
+    // The page left the task or reported a reward that is no number: the harness's failure, not the agent's.
+    if (outcome.fatal?.kind === 'harness') {
+      failure = 'harness';
+      log(`harness failure: ${outcome.fatal.message}`);
     }
     return outcome.record;
   })();

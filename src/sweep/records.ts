@@ -67,20 +67,35 @@ export function appendRecord(file: string, rec: SweepRecord): void {
   }
 }
 
-/** Drops a last line without its newline (a write cut by a kill). Returns the bytes dropped. */
+/**
+ * Mends the end of a records file before the next sweep appends: a last line without its
+ * newline that is a whole, valid record (the kill landed between the line and its "\n", or
+ * someone edited the file) gets its newline and is kept, as `report` counts it; a line cut
+ * by a kill is dropped. Returns the bytes dropped (0 when the line was kept).
+ */
 export function repairRecordsFile(file: string): number {
   if (!existsSync(file)) return 0;
   const buf = readFileSync(file);
   if (buf.length === 0 || buf[buf.length - 1] === 0x0a) return 0;
   const keep = buf.lastIndexOf(0x0a) + 1;
+  const whole = isWholeRecord(buf.subarray(keep).toString('utf8'));
   const fd = openSync(file, 'r+');
   try {
-    ftruncateSync(fd, keep);
+    if (whole) writeSync(fd, Buffer.from('\n'), 0, 1, buf.length);
+    else ftruncateSync(fd, keep);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  return buf.length - keep;
+  return whole ? 0 : buf.length - keep;
+}
+
+function isWholeRecord(text: string): boolean {
+  try {
+    return SweepRecordSchema.safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
 }
 
 export interface ReadProblem { file: string; line: number; problem: string }

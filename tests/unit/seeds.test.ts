@@ -9,6 +9,14 @@ describe('seed split', () => {
     expect(() => parseSeedRange('3-1')).toThrow(InvalidArgumentError);
     expect(() => parseSeedRange('x')).toThrow(InvalidArgumentError);
   });
+  it('refuses seeds past 2^53 at once instead of looping for ever', () => {
+    const t0 = Date.now();
+    expect(() => parseSeedRange('99999999999999999999')).toThrow(/whole numbers from 0 to 9007199254740991/);
+    expect(() => parseSeedRange('9007199254740990-99999999999999999999')).toThrow(/whole numbers/);
+    expect(parseSeedRange('9007199254740990-9007199254740991')).toEqual([9007199254740990, 9007199254740991]);
+    expect(Date.now() - t0).toBeLessThan(1000);
+  });
+
   it('classifies seeds', () => {
     expect(seedPurposeOf(0)).toBe('evaluation');
     expect(seedPurposeOf(999)).toBe('evaluation');

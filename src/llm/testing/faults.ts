@@ -7,6 +7,11 @@
  *   hang       no answer at all: the connection stays open until the client gives up
  *   truncated  a 200 whose body stops half-way: the connection is cut mid-body
  *   garbage    a 200 whose body is bytes that are not JSON
+ *   drip       a 200 whose headers come at once and whose body then drips, a byte a second
+ *              (the client's whole-call deadline must end it)
+ *   huge       a 200 with a valid completion of 30 MB (the client's size cap must refuse it)
+ *   echo-key   a normal 200 whose reply types the request's own API key back
+ *              (type_text("Bearer sk-...")): nothing may print or store it in clear
  *
  * The schedule is deterministic: whether a request gets a fault, and which, is a function of
  * the seed, the request body and how many times that same body came before (a retry is the
@@ -22,7 +27,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 
-export const LLM_FAULT_KINDS = ['429', '500', 'hang', 'truncated', 'garbage'] as const;
+export const LLM_FAULT_KINDS = ['429', '500', 'hang', 'truncated', 'garbage', 'drip', 'huge', 'echo-key'] as const;
 export type LlmFaultKind = (typeof LLM_FAULT_KINDS)[number];
 
 export const LlmFaultOptionsSchema = z.object({
@@ -48,7 +53,7 @@ export function parseFaultKinds(spec: string): LlmFaultKind[] {
 export class LlmFaultSchedule {
   readonly options: z.output<typeof LlmFaultOptionsSchema>;
   /** Faults served so far, by kind. */
-  readonly counts: Record<LlmFaultKind, number> = { '429': 0, '500': 0, hang: 0, truncated: 0, garbage: 0 };
+  readonly counts: Record<LlmFaultKind, number> = { '429': 0, '500': 0, hang: 0, truncated: 0, garbage: 0, drip: 0, huge: 0, 'echo-key': 0 };
   /** Requests seen so far (faulted or not). */
   requests = 0;
   private readonly seen = new Map<string, number>();
@@ -97,8 +102,35 @@ function garbageBytes(body: Record<string, unknown>, seed: number): Buffer {
   return Buffer.concat([Buffer.from('<html>upstream \u0000error '), h, Buffer.from([0xff, 0xfe, 0x00, 0x1b])]);
 }
 
-/** Answers a request with a fault. `hang` writes nothing: the server's close ends the connection. */
-export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record<string, unknown>, o: { seed: number; retryAfterS: number }): void {
+/** How big the huge fault's reply is. */
+export const HUGE_REPLY_BYTES = 30 * 1024 * 1024;
+
+let huge: { model: unknown; bytes: Buffer } | undefined;
+
+/** The huge fault's reply, made once (30 MB takes a while to build on a loaded machine). */
+function hugeReply(body: Record<string, unknown>): Buffer {
+  if (huge?.model !== body.model) {
+    const text = `The screen is large. ${'x'.repeat(HUGE_REPLY_BYTES)}\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})`;
+    huge = { model: body.model, bytes: completionWith(body, text) };
+  }
+  return huge.bytes;
+}
+
+/** A completion whose content is `text`, as the server would send it. */
+function completionWith(body: Record<string, unknown>, text: string): Buffer {
+  return Buffer.from(JSON.stringify({
+    id: 'chatcmpl-fault', object: 'chat.completion', created: 1_700_000_000,
+    model: typeof body.model === 'string' ? body.model : 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+  }));
+}
+
+/**
+ * Answers a request with a fault. `hang` writes nothing: the server's close ends the
+ * connection. `authorization` is the request's header, for the echo-key fault.
+ */
+export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record<string, unknown>, o: { seed: number; retryAfterS: number }, authorization?: string): void {
   if (res.destroyed) return;
   const json = (status: number, data: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -116,6 +148,30 @@ export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length) });
       // Half the promised body, then the connection is cut.
       res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy());
+      return;
+    }
+    case 'drip': {
+      const full = plausibleCompletion(body);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length) });
+      let i = 0;
+      const tick = setInterval(() => {
+        if (res.destroyed || i >= full.length) { clearInterval(tick); if (!res.destroyed) res.end(); return; }
+        res.write(full.subarray(i, ++i));
+      }, 1000);
+      res.on('close', () => clearInterval(tick));
+      return;
+    }
+    case 'huge': {
+      const bytes = hugeReply(body);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(bytes.length) });
+      res.end(bytes);
+      return;
+    }
+    case 'echo-key': {
+      const key = (authorization ?? '').replace(/^Bearer\s+/i, '') || 'sk-none-was-sent-000000';
+      const bytes = completionWith(body, `I type the key I was given.\nAction_1=(Action: functions.type_text, Argument: {"string_to_type": "Bearer ${key}"})`);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(bytes.length) });
+      res.end(bytes);
       return;
     }
     case 'garbage': {

@@ -181,7 +181,7 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
     const fault = opts.faults?.next(body);
     if (fault) {
       opts.log?.(`request ${idx + 1}: injected fault ${fault}`);
-      return serveFault(res, fault, body, opts.faults!.options);
+      return serveFault(res, fault, body, opts.faults!.options, req.headers.authorization);
     }
     if (cache) {
       const hit = cache.lookup(body);

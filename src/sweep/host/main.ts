@@ -10,7 +10,8 @@
 import { EpisodeHost } from '../episode-host.js';
 import { sweepEnvironmentFrom } from '../episode-runner.js';
 import { readPlan } from '../plan.js';
-import { redact } from '../../redact.js';
+import { registerEnvSecrets } from '../../llm/config.js';
+import { redact, redactProcessOutput } from '../../redact.js';
 import { HOST_TOKEN_ENV } from './guard.js';
 import { serveEpisodeHost } from './server.js';
 
@@ -20,6 +21,8 @@ export interface HostReady {
 }
 
 async function main(): Promise<void> {
+  registerEnvSecrets(process.env);
+  redactProcessOutput();
   const [planFile, portArg] = process.argv.slice(2);
   if (!planFile) throw new Error('usage: node dist/sweep/host/main.js PLAN_FILE [PORT]');
   const token = process.env[HOST_TOKEN_ENV] ?? '';

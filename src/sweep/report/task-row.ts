@@ -10,6 +10,7 @@
  *   const row = taskRow('click-button', recs, { outDir: 'runs/s1', standard: true, prices })
  *   row.success   // 0.8 (null when no episode counts)
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLlmFailure, type SweepRecord } from '../records.js';
@@ -80,8 +81,23 @@ export function perEpisode(recs: Rec[], prices: PriceTable | undefined): PerEpis
 function failureOf(r: Rec, outDir: string): z.infer<typeof FailureSchema> {
   const kind = isLlmFailure(r) ? 'llm' : r.sweep.failure ? 'harness' : 'agent';
   const reason = r.error ? `${r.doneReason}: ${r.error.split('\n')[0]!.slice(0, 200)}` : r.doneReason === 'done' ? `raw reward ${r.rawReward}` : r.doneReason;
-  const trace = r.sweep.trace ? path.relative(outDir, path.join(r.source, r.sweep.trace)).split(path.sep).join('/') : null;
-  return { seed: r.seed, kind, reason, trace };
+  return { seed: r.seed, kind, reason, trace: traceHref(r, outDir) };
+}
+
+/**
+ * The link to a record's trace, or null: only a relative path into the record's own sweep
+ * folder, to a file that exists, becomes a link. A record is data from disk (edited, copied,
+ * hostile): a "javascript:" or absolute trace, or one with "..", must not become a live link
+ * in a leaderboard someone opens. Each segment is URL-encoded, so no ":" is left to make a
+ * scheme of; a trace that was not kept (or was deleted since) gets no link.
+ */
+export function traceHref(r: Pick<Rec, 'source' | 'sweep'>, outDir: string): string | null {
+  const t = r.sweep.trace;
+  if (!t || path.isAbsolute(t) || t.includes('\\') || t.split('/').some((seg) => seg === '..' || seg === '')) return null;
+  const file = path.join(r.source, ...t.split('/'));
+  if (!existsSync(file)) return null;
+  const rel = path.relative(outDir, file).split(path.sep);
+  return rel.map((seg) => (seg === '..' ? seg : encodeURIComponent(seg))).join('/');
 }
 
 export function taskRow(task: string, recs: Rec[], o: RowOptions): TaskRow {

@@ -37,6 +37,20 @@ describe('records', () => {
     expect(readFileSync(file, 'utf8')).toBe('');
   });
 
+  it('keeps a whole last record that only lacks its newline (report counts it; resume must not run it again)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-rec-'));
+    const file = path.join(dir, 'episodes.jsonl');
+    appendRecord(file, sample());
+    const one = readFileSync(file, 'utf8');
+    appendFileSync(file, JSON.stringify({ ...sample(), seed: 77 }));
+    expect(recordedEpisodes(file, sample().sweep.configKey).has(`${sample().task}#77`)).toBe(true);
+    expect(repairRecordsFile(file)).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(`${one}${JSON.stringify({ ...sample(), seed: 77 })}\n`);
+    expect(recordedEpisodes(file, sample().sweep.configKey).has(`${sample().task}#77`)).toBe(true);
+    appendRecord(file, { ...sample(), seed: 78 });
+    expect(readRecordFiles([file]).records.map((r) => r.seed)).toEqual([sample().seed, 77, 78]);
+  });
+
   it('reports invalid lines instead of failing, and keys what resume skips by configuration', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-rec-'));
     const file = path.join(dir, 'episodes.jsonl');

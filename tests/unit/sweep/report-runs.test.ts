@@ -4,13 +4,14 @@
  * built-in test model labelled and never merged with a real model; prompt variants beside
  * the paper's Table 6; the price table (good and malformed).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLeaderboard } from '../../../src/sweep/report/leaderboard.js';
 import { episodeCost, loadPrices, parsePrices, PriceTableError } from '../../../src/sweep/report/prices.js';
 import { loadPublished } from '../../../src/sweep/report/published.js';
+import { renderHtml } from '../../../src/sweep/report/render-html.js';
 import { renderMarkdown } from '../../../src/sweep/report/render-md.js';
 import { TEST_MODEL_MARK } from '../../../src/sweep/report/run-label.js';
 import { episodes, rec } from './report-records.js';
@@ -19,16 +20,38 @@ const pub = loadPublished();
 const opts = { outDir: '/sweeps/a', sources: ['/sweeps/a'], published: pub };
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'caap-report-runs-'));
 
+// A sweep folder whose one kept trace exists (the report links only to files that do).
+const sweepDir = mkdtempSync(path.join(os.tmpdir(), 'caap-report-sweep-'));
+mkdirSync(path.join(sweepDir, 'traces/click-button/seed-3'), { recursive: true });
+writeFileSync(path.join(sweepDir, 'traces/click-button/seed-3/index.html'), '<p>trace</p>');
+
+describe('trace links', () => {
+  it('are relative links into the sweep folder to files that exist, never a scheme, an absolute path or a way out', () => {
+    const hostile = ['javascript:alert(1)', 'javascript:alert(1)//index.html', '/etc/passwd', '../../outside.html', 'https://example.com/x',
+      'traces/../../../x', 'traces//index.html', 'traces/click-button/seed-9/index.html'];
+    writeFileSync(path.join(sweepDir, 'javascript:alert(1)'), 'x');
+    for (const trace of hostile) {
+      const r = { ...rec({ task: 'click-button', seed: 9, ok: false, trace }), source: sweepDir };
+      const href = buildLeaderboard([r], { ...opts, outDir: sweepDir }).runs[0]!.rows[0]!.failures[0]!.trace;
+      expect(href === null || (!href.includes(':') && !href.startsWith('/') && !href.split('/').includes('..')), `${trace} -> ${href}`).toBe(true);
+    }
+    const ok = { ...rec({ task: 'click-button', seed: 3, ok: false, trace: 'traces/click-button/seed-3/index.html' }), source: sweepDir };
+    expect(buildLeaderboard([ok], { ...opts, outDir: sweepDir }).runs[0]!.rows[0]!.failures[0]!.trace).toBe('traces/click-button/seed-3/index.html');
+    const html = renderHtml(buildLeaderboard([{ ...rec({ task: 'click-button', seed: 9, ok: false, trace: 'javascript:alert(1)' }), source: sweepDir }], { ...opts, outDir: sweepDir }));
+    expect(html).not.toMatch(/href="javascript:/i);
+  });
+});
+
 describe('LLM failures', () => {
   it('are left out of the success rates and the per-episode figures, counted apart, and linked to their trace', () => {
     const model = 'gpt-4o-2024-08-06';
     const recs = [
       ...episodes('click-button', 2, 3, { policy: 'caap', model, variant: 'full', tokens: { prompt: 1000, completion: 100 }, llmMs: [500] }),
-      rec({ task: 'click-button', seed: 3, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm', trace: 'traces/click-button/seed-3/index.html' }),
+      { ...rec({ task: 'click-button', seed: 3, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm', trace: 'traces/click-button/seed-3/index.html' }), source: sweepDir },
       rec({ task: 'click-button', seed: 4, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm' }),
       rec({ task: 'click-test', seed: 0, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm' }),
     ];
-    const run = buildLeaderboard(recs, opts).runs[0]!;
+    const run = buildLeaderboard(recs, { ...opts, outDir: sweepDir }).runs[0]!;
     expect([run.episodes, run.successes, run.success, run.llmFailures, run.harnessErrors]).toEqual([3, 2, 0.6667, 3, 0]);
     const cb = run.rows.find((r) => r.task === 'click-button')!;
     expect([cb.episodes, cb.successes, cb.success, cb.llmFailures]).toEqual([3, 2, 0.6667, 2]);
@@ -41,7 +64,7 @@ describe('LLM failures', () => {
     const ct = run.rows.find((r) => r.task === 'click-test')!;
     expect([ct.episodes, ct.success, ct.llmFailures]).toEqual([0, null, 1]);
     expect(run.metrics.standard).toMatchObject({ covered: 1, success: 0.0067 });
-    const md = renderMarkdown(buildLeaderboard(recs, opts));
+    const md = renderMarkdown(buildLeaderboard(recs, { ...opts, outDir: sweepDir }));
     expect(md).toContain('66.7% [21–94] n=3 +2 LLM failure(s)');
     expect(md).toContain('[3 (llm)](traces/click-button/seed-3/index.html)');
   });
