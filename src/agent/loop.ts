@@ -53,7 +53,7 @@ export interface StepArtifacts {
 }
 
 /** Where in a step a fatal error happened. */
-export type LoopPhase = 'capture' | 'perceive' | 'decide' | 'execute' | 'hook' | 'aborted';
+export type LoopPhase = 'reward' | 'capture' | 'perceive' | 'decide' | 'execute' | 'hook' | 'aborted';
 
 export interface LoopResult {
   steps: StepRecord[];
@@ -84,7 +84,14 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 
   for (let step = 1; ; step++) {
     if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
-    if (await o.isDone()) return end('done');
+    // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
+    let done: boolean;
+    try {
+      done = await o.isDone();
+    } catch (e) {
+      return fail(e, 'reward');
+    }
+    if (done) return end('done');
     if (step > o.maxSteps) return end('max-steps');
     if (o.maxTokens !== undefined && totalTokens(usage) >= o.maxTokens) return end('max-tokens');
 
@@ -160,7 +167,14 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 
     failedInRow = batch.executed.length === 0 ? failedInRow + 1 : 0;
     if (failedInRow >= (o.maxFailedSteps ?? 3)) {
-      if (await o.isDone()) return end('done');
+      // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
+    let done: boolean;
+    try {
+      done = await o.isDone();
+    } catch (e) {
+      return fail(e, 'reward');
+    }
+    if (done) return end('done');
       return end('step-errors', `${failedInRow} steps in a row ran no action; last: ${error?.message ?? 'no action'}`);
     }
   }

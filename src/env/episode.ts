@@ -80,12 +80,15 @@ export class Episode {
   /** True once the page crashed, closed, or hung past a call's deadline: it is not used again. */
   get isCrashed(): boolean { return this.crashed || this.hung || this.page.isClosed(); }
 
+  /** Where the page went if it left the task, else null. */
+  navigationTarget(): string | null { return this.navigatedTo; }
+
   /** True once a call into the page ran past its deadline. */
   get isUnresponsive(): boolean { return this.hung; }
 
   async reward(): Promise<RewardState> {
     if (this.navigatedTo !== null) {
-      throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${this.navigatedTo.slice(0, 200)}: the episode cannot be scored`, this.callLog);
+      throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${this.navigatedTo.slice(0, 200)}: the episode cannot be scored`);
     }
     if (this.isCrashed) {
       throw new BrowserCrashedError(`Cannot read the reward: the page has ${this.hung ? 'stopped answering' : 'crashed or closed'}`, this.callLog);
@@ -98,8 +101,9 @@ export class Episode {
         throw e;
       }
       if (this.isCrashed) throw new BrowserCrashedError(`The page crashed while reading the reward: ${(e as Error).message}`, this.callLog);
-      // A navigation that landed while the reward was read ("Execution context was destroyed").
-      if (this.navigatedTo !== null) return this.reward();
+      // A navigation that landed while the reward was read (protocol.ts names it; the event may come later).
+      const to = this.navigationTarget();
+      if (e instanceof PageProtocolError && to !== null) throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${to.slice(0, 200)}: the episode cannot be scored`);
       throw e;
     }
   }

@@ -20,6 +20,19 @@ export interface RewardState {
   reason: string | null;
 }
 
+/**
+ * A call into the page that the page itself cut off by navigating away ("Execution context
+ * was destroyed"): the page broke the protocol, a PageProtocolError, not a bug of ours.
+ */
+function navigatedAway(what: string) {
+  return (e: unknown): never => {
+    if (e instanceof Error && /Execution context was destroyed|navigated|frame was detached/i.test(e.message)) {
+      throw new PageProtocolError(`the task page navigated away while the harness was to ${what}: the episode cannot be run or scored`);
+    }
+    throw e;
+  };
+}
+
 /** setTimeout's largest delay; anything larger fires at once. Used to switch the timer off. */
 export const TIMER_OFF_MS = 2_147_483_647;
 
@@ -61,7 +74,7 @@ export async function startEpisode(page: Page, args: StartArgs, log: string[], t
     if (typeof core.setDataMode === 'function') core.setDataMode(mode);
     core.startEpisodeReal();
     return taskDefault as number;
-  }, { ...args, off: TIMER_OFF_MS }), timeoutMs, log);
+  }, { ...args, off: TIMER_OFF_MS }).catch(navigatedAway('start the episode')), timeoutMs, log);
   log.push(`seeded ${args.seed}, mode ${args.mode}, timer ${args.maxTimeMs ?? 'off'} (task default ${nominal} ms), started`);
   return nominal;
 }
@@ -70,7 +83,7 @@ export async function startEpisode(page: Page, args: StartArgs, log: string[], t
 export async function waitReady(page: Page, timeoutMs: number, log: string[], callTimeoutMs = PAGE_CALL_TIMEOUT_MS): Promise<void> {
   const t0 = Date.now();
   for (;;) {
-    const ready = await withinDeadline('read WOB_TASK_READY', page.evaluate(() => (window as any).WOB_TASK_READY !== false), callTimeoutMs, log);
+    const ready = await withinDeadline('read WOB_TASK_READY', page.evaluate(() => (window as any).WOB_TASK_READY !== false).catch(navigatedAway('wait for the task')), callTimeoutMs, log);
     if (ready) {
       log.push(`WOB_TASK_READY after ${Date.now() - t0} ms`);
       return;
@@ -96,7 +109,7 @@ export async function readUtterance(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS
     const u = (window as any).core.getUtterance();
     const s = typeof u === 'string' ? u : String(u?.utterance ?? '');
     return { text: s.slice(0, max), length: s.length };
-  }, MAX_GOAL_CHARS), timeoutMs, log);
+  }, MAX_GOAL_CHARS).catch(navigatedAway('read the goal')), timeoutMs, log);
   return length > MAX_GOAL_CHARS ? `${text} [goal cut: ${length} characters in all]` : text;
 }
 
@@ -117,9 +130,9 @@ export async function readReward(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, l
       reason: reason === null || reason === undefined ? null : String(reason).slice(0, maxReason),
       reasonLength: reason === null || reason === undefined ? 0 : String(reason).length,
     };
-  }, MAX_REASON_CHARS), timeoutMs, log);
+  }, MAX_REASON_CHARS).catch(navigatedAway('read the reward')), timeoutMs, log);
   if (!Number.isFinite(r.reward) || !Number.isFinite(r.rawReward)) {
-    throw new PageProtocolError(`the task page reported a reward that is not a finite number (${r.given})`, log);
+    throw new PageProtocolError(`the task page reported a reward that is not a finite number (${r.given})`);
   }
   return { done: r.done, reward: r.reward, rawReward: r.rawReward, reason: r.reason === null ? null : r.reasonLength > MAX_REASON_CHARS ? `${r.reason} [reason cut: ${r.reasonLength} characters in all]` : r.reason };
 }

@@ -138,12 +138,16 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
       tokens: toEpisodeTokens(result.usage), llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
     });
     fatal = broken && !result.cause ? { kind: 'harness', message: broken.message } : doneReason === 'error' ? fatalOf(result, session) : undefined;
+    if (fatal?.kind === 'harness' && record.error !== `harness failure: ${fatal.message}`) record = { ...record, error: `harness failure: ${fatal.message}` };
   }
   trace?.finish(record);
   return { record, ...(fatal ? { fatal } : {}), settled };
 }
 
 function fatalOf(result: LoopResult, session: EpisodeSession): EpisodeOutcome['fatal'] {
+  // Whatever call the navigation cut off (a capture, the labeller, the reward), the page left the task.
+  const away = session.navigationTarget?.() ?? null;
+  if (away !== null) return { kind: 'harness', message: `the task page navigated away to ${away.slice(0, 200)}: the episode cannot be scored` };
   if (!result.cause) return session.isCrashed ? { kind: 'browser', message: result.error ?? 'the page crashed or closed' } : undefined;
   return { kind: fatalKind(result.cause.error, session), message: result.error ?? String(result.cause.error) };
 }

@@ -23,6 +23,8 @@ export interface EpisodeSession {
   readonly info: { readonly suite: string };
   /** True once the page crashed or closed: the reward can no longer be read. */
   readonly isCrashed: boolean;
-  /** The task's reward state; throws once the page is gone. */
+  /** The task's reward state; throws once the page is gone (PageProtocolError once it left the task). */
   reward(): Promise<EpisodeReward>;
+  /** Where the page went if it navigated away from the task, else null (absent: a session that cannot leave). */
+  navigationTarget?(): string | null;
 }

@@ -109,10 +109,9 @@ let huge: { model: unknown; bytes: Buffer } | undefined;
 
 /** The huge fault's reply, made once (30 MB takes a while to build on a loaded machine). */
 function hugeReply(body: Record<string, unknown>): Buffer {
-  if (huge?.model !== body.model) {
-    const text = `The screen is large. ${'x'.repeat(HUGE_REPLY_BYTES)}\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})`;
-    huge = { model: body.model, bytes: completionWith(body, text) };
-  }
+  if (huge && huge.model === body.model) return huge.bytes;
+  const text = `The screen is large. ${'x'.repeat(HUGE_REPLY_BYTES)}\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})`;
+  huge = { model: body.model, bytes: completionWith(body, text) };
   return huge.bytes;
 }
 

@@ -10,6 +10,7 @@
  *   const dir = pathInside(plan.outDir, 'traces/click-button/seed-3')  // or throws UnsafePathError
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { HostRequestError, UnsafePathError } from '../../errors.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from '../plan.js';
@@ -44,14 +45,51 @@ export function assertPlannedEpisode(plan: Pick<SweepPlan, 'tasks' | 'seeds' | '
 }
 
 /**
- * `root` joined with `rel`, resolved, and proven to lie strictly inside `root` (after
- * resolving "..", absolute parts and the like). Throws UnsafePathError otherwise.
+ * `root` joined with `rel`, resolved, and proven to lie strictly inside `root`, by the string
+ * (after "..", absolute parts and the like) and by the real path: a symbolic link inside the
+ * sweep folder (traces -> /home/someone) must not lead a request's rmSync outside it. The
+ * part of the path that exists is resolved with realpath; what does not exist yet cannot be
+ * a link. Throws UnsafePathError otherwise.
  */
 export function pathInside(root: string, rel: string): string {
   const base = path.resolve(root);
   const full = path.resolve(base, rel);
+  const shown = JSON.stringify(rel.slice(0, 120));
   if (full === base || !full.startsWith(base + path.sep)) {
-    throw new UnsafePathError(`${JSON.stringify(rel.slice(0, 120))} leads outside the sweep folder ${base}; refused`);
+    throw new UnsafePathError(`${shown} leads outside the sweep folder ${base}; refused`);
+  }
+  const realBase = realpathOrSelf(base);
+  const realFull = realOfExistingPart(full);
+  if (realFull === realBase || !realFull.startsWith(realBase + path.sep)) {
+    throw new UnsafePathError(`${shown} leads outside the sweep folder ${base} through a symbolic link (to ${realFull}); refused`);
   }
   return full;
+}
+
+function realpathOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+/** The real path of `p`: its longest existing ancestor resolved, the rest appended as written. */
+function realOfExistingPart(p: string): string {
+  const rest: string[] = [];
+  let cur = p;
+  for (;;) {
+    try {
+      return path.join(realpathSync(cur), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(cur);
+      // A dangling link is not followed by realpath: refuse it (its target may be made outside later).
+      let dangling = false;
+      try { dangling = lstatSync(cur).isSymbolicLink(); } catch { /* does not exist */ }
+      if (dangling) throw new UnsafePathError(`${JSON.stringify(p.slice(0, 160))} passes through a dangling symbolic link (${cur}); refused`);
+      if (parent === cur) return p;
+      rest.push(path.basename(cur));
+      cur = parent;
+    }
+  }
 }

@@ -35,6 +35,10 @@ function reply(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
+/** How long a client may take to send its request's headers, and the whole request (ms). */
+export const HEADERS_TIMEOUT_MS = 5_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 /** A request body is a task name and a seed: anything larger is not one. */
 const MAX_BODY = 64 * 1024;
 
@@ -85,13 +89,15 @@ async function handle(host: Pick<EpisodeHost, 'run'>, guard: HostGuard, req: htt
 
 export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: number, guard: HostGuard): Promise<HostServer> {
   if (guard.token.length < 16) throw new HostRequestError('an episode host needs a sweep token of at least 16 characters', 401);
-  const server = http.createServer((req, res) => {
+  // A request is a few hundred bytes from the sweep on this machine: its headers must come
+  // within HEADERS_TIMEOUT_MS and its body within REQUEST_TIMEOUT_MS, or the connection is
+  // closed (a thousand half-sent requests without a token must not stay open). The answer
+  // may take minutes (an episode's budget): the socket itself has no idle timeout.
+  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
     handle(host, guard, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: redact(e.message) }); });
   });
-  // An episode may run for minutes (its budget): no request or socket timeouts here.
-  server.requestTimeout = 0;
-  server.headersTimeout = 0;
-  server.keepAliveTimeout = 0;
+  server.timeout = 0;
+  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -14,7 +14,7 @@ import { createPolicy, promptRecordOf } from '../../../src/episode/policies.js';
 import { runEpisode, type EpisodeDeps } from '../../../src/episode/run-episode.js';
 import type { EpisodeSession } from '../../../src/episode/session.js';
 import type { EpisodeSettings } from '../../../src/episode/settings.js';
-import { BrowserCrashedError, InvalidArgumentError, LlmNotConfiguredError, LlmRequestError, UnknownTaskError } from '../../../src/errors.js';
+import { BrowserCrashedError, InvalidArgumentError, LlmNotConfiguredError, LlmRequestError, PageProtocolError, UnknownTaskError } from '../../../src/errors.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
@@ -123,6 +123,26 @@ describe('the episode assembly', () => {
     expect(out.fatal?.kind).toBe('browser');
     expect(out.record).toMatchObject({ doneReason: 'error', rawReward: 0 });
     expect(exitCodeOfFatal('browser')).toBe(4);
+  });
+
+  it('records a page that breaks the protocol (navigates away, a NaN reward) as a harness failure with the steps so far (exit code 6)', async () => {
+    for (const when of ['during the loop', 'at the end'] as const) {
+      const screen = fakeScreen();
+      const sess = session(screen);
+      let reads = 0;
+      sess.reward = async () => {
+        // During the loop: the third reward check fails; at the end: the loop ends by max-steps, then the reward read fails.
+        if (when === 'during the loop' ? ++reads >= 3 : ++reads > 3) throw new PageProtocolError('the task page reported a reward that is not a finite number (WOB_REWARD_GLOBAL NaN)');
+        return { done: false, reward: 0, rawReward: 0 };
+      };
+      const policy: Policy = { name: 'p', model: '', decide: async () => ({ actions: [{ name: 'press_key', args: { key: 'Tab' } }] }) };
+      const out = await runEpisode(deps(sess, policy), settings({ maxSteps: 2 }));
+      expect(out.fatal, when).toEqual({ kind: 'harness', message: expect.stringMatching(/not a finite number/) });
+      expect(out.record, when).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0, done: false, error: expect.stringMatching(/not a finite number/) });
+      expect(out.record.steps.length, when).toBe(2);
+    }
+    expect(exitCodeOfFatal('harness')).toBe(6);
+    expect(exitCodeOfError(new PageProtocolError('navigated away'))).toBe(6);
   });
 
   it('classifies an LLM that cannot be reached as an LLM failure (exit code 3)', async () => {

@@ -4,7 +4,8 @@
  * Now a request needs the sweep's token and an episode of the plan, and every path made
  * from a request is proven to stay inside the sweep folder, before any file is touched.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import type { EpisodePages } from '../../../src/sweep/episode-runner.js';
 import { runSweepEpisode } from '../../../src/sweep/episode-runner.js';
 import { requestEpisode, splitHostUrl } from '../../../src/sweep/host/client.js';
 import { assertPlannedEpisode, newHostToken, pathInside, tokenMatches } from '../../../src/sweep/host/guard.js';
-import { serveEpisodeHost, type HostServer } from '../../../src/sweep/host/server.js';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serveEpisodeHost, type HostServer } from '../../../src/sweep/host/server.js';
 import { makePlan, type SweepConfig, type SweepPlan } from '../../../src/sweep/plan.js';
 import type { SweepRecord } from '../../../src/sweep/records.js';
 
@@ -68,6 +69,28 @@ describe('episode runner: requests outside the plan', () => {
       expect(err, JSON.stringify(id)).toBeInstanceOf(HostRequestError);
       expect((err as HostRequestError).status).toBe(status);
     }
+  });
+
+  it('a symbolic link inside the sweep folder does not lead a request\'s delete outside it', async () => {
+    const { root, plan } = layout();
+    // traces -> a folder outside the sweep that holds what the trace folder of click-button seed 0 would be.
+    const outside = path.join(root, 'elsewhere');
+    mkdirSync(path.join(outside, 'click-button', 'seed-0'), { recursive: true });
+    writeFileSync(path.join(outside, 'click-button', 'seed-0', 'keep.txt'), 'precious');
+    symlinkSync(outside, path.join(plan.outDir, 'traces'));
+    const pages = noPages();
+    const err = await runSweepEpisode(pages, plan, { task: 'click-button', seed: 0 }, { environment }).catch((e) => e);
+    expect(err).toBeInstanceOf(UnsafePathError);
+    expect(String(err)).toMatch(/through a symbolic link/);
+    expect(readFileSync(path.join(outside, 'click-button', 'seed-0', 'keep.txt'), 'utf8')).toBe('precious');
+    expect(pages.opened).toBe(0);
+    // A link that stays inside the folder is fine, and so is a path that does not exist yet.
+    mkdirSync(path.join(plan.outDir, 'real-traces'));
+    symlinkSync(path.join(plan.outDir, 'real-traces'), path.join(plan.outDir, 'inner'));
+    expect(pathInside(plan.outDir, 'inner/click-button/seed-0')).toBe(path.join(plan.outDir, 'inner', 'click-button', 'seed-0'));
+    // A dangling link is refused: what it points at could be made outside later.
+    symlinkSync(path.join(root, 'not-yet'), path.join(plan.outDir, 'dangling'));
+    expect(() => pathInside(plan.outDir, 'dangling/x')).toThrow(UnsafePathError);
   });
 
   it('paths are resolved and must lie strictly inside the folder', () => {
@@ -133,6 +156,31 @@ describe('episode host server: token and plan checked before the host runs anyth
     expect(String(err)).toMatch(/answered 401/);
     expect(String(err)).not.toContain(token);
   });
+
+  it('closes connections that never finish their headers (no token, no request), and still answers an episode that takes long', async () => {
+    const { plan } = layout();
+    const token = newHostToken();
+    const slow = { run: async (id: { task: string; seed: number }) => {
+      await new Promise((r) => setTimeout(r, REQUEST_TIMEOUT_MS + 1_000)); // longer than a request may take to arrive
+      return { task: id.task, seed: id.seed } as unknown as SweepRecord;
+    } };
+    server = await serveEpisodeHost(slow, 0, { plan, token });
+    const port = Number(new URL(server.url).port);
+    let closed = 0;
+    const sockets = Array.from({ length: 300 }, () => {
+      const c = net.connect(port, '127.0.0.1');
+      c.on('connect', () => c.write('POST /episode HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'));
+      c.on('close', () => { closed++; });
+      c.on('error', () => undefined);
+      c.resume(); // read what the server sends (its 408 and its end), as a client would
+      return c;
+    });
+    const answered = requestEpisode(server.url.replace('http://', `http://sweep:${token}@`), { task: 'click-button', seed: 1 });
+    const until = Date.now() + HEADERS_TIMEOUT_MS + 8_000;
+    while (closed < sockets.length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(closed).toBe(sockets.length);
+    expect(await answered).toMatchObject({ task: 'click-button', seed: 1 });
+  }, 40_000);
 
   it('compares tokens exactly', () => {
     const t = newHostToken();
