@@ -155,6 +155,13 @@ export const TASKS_WITHOUT_RULES: readonly string[] = [
   'form-sequence-2',
   'form-sequence-3',
   'hot-cold',
+  // Suite E2 (issue 38), first half: pages and tests done, rules await later work.
+  'chase-circle',
+  'draw-circle',
+  'draw-line',
+  'hover-shape',
+  'moving-items',
+  'simon-says',
   // Suite E2 (issue 38), second half: pages and tests done, rules await later work.
   'choose-date-nodelay',
   'click-collapsible-2-nodelay',
