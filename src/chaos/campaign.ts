@@ -8,7 +8,13 @@
  *   - the sweep's Chromium processes are SIGKILLed at drawn moments (the episode hosts
  *     must launch a new browser);
  *   - a few episodes get the sweep's own harness faults (CAAP_SWEEP_FAULTS: a crashed page,
- *     a hung episode that the episode budget must stop).
+ *     a hung episode that the episode budget must stop, a page that navigates away, a NaN
+ *     reward);
+ *   - the LLM faults include a body that drips a byte a second, a 30 MB reply and a reply
+ *     that types the API key back: the sweep runs with a fresh key, and no file the campaign
+ *     leaves may hold it in clear (leaks.ts);
+ *   - one episode's trace folder is a symbolic link to a folder outside the sweep, with a
+ *     file in it, during the first run: the host must refuse it and the file must survive.
  * A watchdog counts a hang when no record comes for too long, and the campaign has a
  * deadline. The sweep runs as `node dist/cli.js sweep` exactly as a user runs it.
  *
@@ -17,7 +23,7 @@
  *   if (result.failed.length) process.exitCode = 1
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
@@ -27,6 +33,7 @@ import { scriptedModelHandler } from '../policies/scripted/scripted-model.js';
 import { readPlan } from '../sweep/plan.js';
 import { recordedEpisodes, RECORDS_FILE } from '../sweep/records.js';
 import { checkRecords, failedChecks, type RecordChecks } from './checks.js';
+import { campaignKey, filesHolding } from './leaks.js';
 import { planOf, stallMsOf, type CampaignOptions } from './options.js';
 import { chromiumOf, killEach, listProcesses, MARKER_ENV, markedProcesses } from './processes.js';
 import { disruptionSchedule, harnessFaultPlan, type Disruption } from './schedule.js';
@@ -48,6 +55,10 @@ export interface CampaignFigures {
   budgetStops: number;
   /** Processes of the sweep still alive 10 s after a kill of its process group (browsers left to init). */
   leftBehind: number;
+  /** Files the campaign left that hold its API key in clear. */
+  leaked: number;
+  /** The planted symbolic link: which episode's trace folder, and whether the file outside survived. */
+  symlink: { episode: string; outsideIntact: boolean } | null;
   wallS: number;
   load: { start: number[]; end: number[] };
 }
@@ -100,9 +111,21 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   const faults = new LlmFaultSchedule({ rate: o.faultRate, seed: o.seed });
   const server = await startTestServer({ port: 0, host: '127.0.0.1', handler: scriptedModelHandler(), faults });
   const campaignId = `chaos-${o.seed}-${randomBytes(4).toString('hex')}`;
+  const apiKey = campaignKey();
+  // One episode's trace folder leads outside the sweep during the first run: the host must not follow it.
+  const linked = [...planned][Math.floor(planned.size / 2)]!;
+  const [linkedTask, linkedSeed] = linked.split('#');
+  const outside = path.join(outDir, 'outside-the-sweep');
+  const linkPath = path.join(sweepDir, 'traces', linkedTask!, `seed-${linkedSeed}`);
+  mkdirSync(outside, { recursive: true });
+  writeFileSync(path.join(outside, 'keep.txt'), 'must survive the campaign');
+  mkdirSync(path.dirname(linkPath), { recursive: true });
+  symlinkSync(outside, linkPath);
+  const outsideIntact = () => existsSync(path.join(outside, 'keep.txt')) && readFileSync(path.join(outside, 'keep.txt'), 'utf8') === 'must survive the campaign';
+  const unlink = () => { try { if (lstatSync(linkPath).isSymbolicLink()) rmSync(linkPath); } catch { /* gone already */ } };
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
-    OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'chaos-local-no-key', CAAP_MODEL: CHAOS_MODEL,
+    OPENAI_BASE_URL: server.url, OPENAI_API_KEY: apiKey, CAAP_MODEL: CHAOS_MODEL,
     AZURE_OPENAI_ENDPOINT: '', AZURE_OPENAI_API_KEY: '', AZURE_OPENAI_DEPLOYMENT: '',
     CAAP_SWEEP_FAULTS: harness.spec, [MARKER_ENV]: campaignId, FORCE_COLOR: '0',
   };
@@ -114,6 +137,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   say(`disruptions: ${schedule.map((d) => `${d.kind} after ${d.afterRecords} records +${(d.delayMs / 1000).toFixed(1)} s`).join('; ') || 'none'}`);
   if (harness.spec) say(`harness faults (CAAP_SWEEP_FAULTS): ${harness.spec}`);
   say(`sweep command: node dist/cli.js ${sweepArgs.join(' ')} [--resume]`);
+  say(`symbolic link: the trace folder of ${linked} leads to ${outside} during run 1`);
 
   const done: DisruptionDone[] = [];
   let next = 0, runs = 0, extraRuns = 0, stalls = 0, leftBehind = 0, browserProcs = 0, deadlineHit = false;
@@ -187,6 +211,8 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     const run = startSweep({ cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), args: resume ? [...sweepArgs, '--resume'] : sweepArgs, env, cwd: PACKAGE_ROOT, logFile });
     say(`run ${runs}: caap sweep${resume ? ' --resume' : ''} started (pid ${run.pid}, log ${path.relative(process.cwd(), logFile)})`);
     const how = await supervise(run);
+    // The link has done its work once the first run ends: its episode runs on a resume, as a user would after removing it.
+    if (runs === 1) { say(`run 1 ended: the file outside the sweep is ${outsideIntact() ? 'intact' : 'GONE'}; removing the link`); unlink(); }
     if (how === 'exited') {
       const { code, signal } = await run.exited;
       say(`run ${runs}: the sweep exited (${signal ?? `code ${code}`})`);
@@ -211,6 +237,9 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     say(`${missing.length} episode(s) still to run (${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', ...' : ''}): resuming`);
   }
   await server.close();
+  unlink();
+  const leaks = filesHolding(outDir, apiKey);
+  if (leaks.length) say(`LEAK: the API key is in clear in ${leaks.length} file(s): ${leaks.slice(0, 5).map((f) => path.relative(outDir, f)).join(', ')}`);
 
   // No plan: the sweep never got as far as writing it (its log says why); every episode then counts as lost.
   const planFile = path.join(sweepDir, 'plan.json');
@@ -225,7 +254,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     harnessFaults: harness.expected.size,
     llm: { requests: faults.requests, faults: faults.total, byKind: { ...faults.counts } },
     hangs: { stalls, pastBudget: checks.pastBudget.length, deadline: deadlineHit },
-    budgetStops: checks.byFailure.budget ?? 0, leftBehind,
+    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact() },
     wallS: Math.round(elapsed()), load: { start: loadStart, end: loads() },
   };
   const failed = [
@@ -235,6 +264,8 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     ...(stalls ? [`${stalls} hang(s): no record for ${Math.round(stallMs / 1000)} s while the sweep ran`] : []),
     ...(deadlineHit ? [`the campaign ran past its deadline of ${o.deadlineMin} min`] : []),
     ...(leftBehind ? [`${leftBehind} process(es) of a killed sweep were left running`] : []),
+    ...(leaks.length ? [`the API key is in clear in ${leaks.length} file(s) the campaign left (${leaks.slice(0, 3).map((f) => path.relative(outDir, f)).join(', ')})`] : []),
+    ...(!outsideIntact() ? [`the file outside the sweep behind the symbolic link of ${linked} was deleted or changed`] : []),
     ...(gaveUp ? [gaveUp] : []),
   ];
   const result: CampaignResult = { figures, checks, disruptions: done, failed, sweepDir };

@@ -35,7 +35,7 @@ export function formatResult(r: CampaignResult): string[] {
     `  sweep runs               ${f.runs} (1 + ${f.runs - 1} --resume)`,
     `  sweep kills (SIGKILL)    ${f.kills.made} of ${f.kills.asked}`,
     `  browser kills            ${f.browserKills.made} of ${f.browserKills.asked} (${f.browserKills.processes} Chromium processes)`,
-    `  harness faults           ${f.harnessFaults} (CAAP_SWEEP_FAULTS crash-page / hang)`,
+    `  harness faults           ${f.harnessFaults} (CAAP_SWEEP_FAULTS crash-page / hang / navigate-away / nan-reward)`,
     `  LLM faults injected      ${f.llm.faults} of ${f.llm.requests} requests (${byKind})`,
     `  LLM failures recorded    ${c.llm.failed} (${c.llmLabel ? `${c.llm.labelled} labelled "llm", ${c.llm.superseded} superseded by a resumed run, ${c.llm.unresolved.length} unresolved` : 'the record schema has no failure "llm" yet'})`,
     `  records lost             ${c.lost.length}`,
@@ -43,6 +43,8 @@ export function formatResult(r: CampaignResult): string[] {
     `  records invalid          ${c.invalid.length} (of ${c.lines} lines; ${c.foreign.length} foreign)`,
     `  hangs                    ${f.hangs.stalls + f.hangs.pastBudget + (f.hangs.deadline ? 1 : 0)} (stalls ${f.hangs.stalls}, past budget ${f.hangs.pastBudget}; episodes stopped by their budget: ${f.budgetStops})`,
     `  processes left behind    ${f.leftBehind}`,
+    `  API key leaked           ${f.leaked} file(s) holding it in clear`,
+    `  symbolic link            ${f.symlink ? `${f.symlink.episode}'s trace folder led outside during run 1; the file there ${f.symlink.outsideIntact ? 'is intact' : 'was DELETED'}` : 'none'}`,
     `  wall time                ${Math.floor(f.wallS / 60)} min ${f.wallS % 60} s (load average ${f.load.start.join(' ')} at the start, ${f.load.end.join(' ')} at the end)`,
     '',
     ...(r.failed.length ? ['FAILED:', ...r.failed.map((l) => `  - ${l}`)] : ['all checks passed']),
@@ -59,7 +61,7 @@ export function chaosCommand(env: NodeJS.ProcessEnv): Command {
     .option('--tasks <list>', 'comma list of tasks', DEFAULT_TASKS.join(','))
     .option('--kills <n>', 'SIGKILLs of the sweep\'s whole process group, each followed by caap sweep --resume', int('--kills', 0), 5)
     .option('--browser-kills <n>', 'SIGKILLs of the sweep\'s Chromium processes', int('--browser-kills', 0), 2)
-    .option('--harness-faults <n>', 'episodes given a CAAP_SWEEP_FAULTS fault (crash-page and hang in turn)', int('--harness-faults', 0), 2)
+    .option('--harness-faults <n>', 'episodes given a CAAP_SWEEP_FAULTS fault (crash-page, hang, navigate-away, nan-reward in turn)', int('--harness-faults', 0), 4)
     .option('--fault-rate <share>', `share of LLM requests answered with a fault (${LLM_FAULT_KINDS.join(', ')})`, share, 0.2)
     .option('--seed <n>', 'seed of every random choice: kill moments, LLM fault draws, harness-fault episodes', int('--seed', 0), 1)
     .option('--workers <n>', 'sweep workers (one browser each)', int('--workers', 1), 2)

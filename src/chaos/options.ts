@@ -22,9 +22,9 @@ export const CampaignOptionsSchema = z.object({
   kills: z.number().int().min(0).default(5),
   /** SIGKILLs to the sweep's Chromium processes (the episode hosts must launch a new browser). */
   browserKills: z.number().int().min(0).default(2),
-  /** Episodes given a harness fault of CAAP_SWEEP_FAULTS (src/sweep/faults.ts): crash-page and hang, in turn. */
-  harnessFaults: z.number().int().min(0).default(2),
-  /** Share of the LLM requests answered with a fault (429, 500, hang, truncated, garbage). */
+  /** Episodes given a harness fault of CAAP_SWEEP_FAULTS (src/sweep/faults.ts): crash-page, hang, navigate-away, nan-reward in turn. */
+  harnessFaults: z.number().int().min(0).default(4),
+  /** Share of the LLM requests answered with a fault (429, 500, hang, truncated, garbage, drip, huge, echo-key). */
   faultRate: z.number().min(0).max(1).default(0.2),
   /** Seed of every random choice: kill moments, fault draws, which episodes get harness faults. */
   seed: z.number().int().default(1),

@@ -43,11 +43,13 @@ export function disruptionSchedule(o: { episodes: number; kills: number; browser
 export const HARNESS_FAULTS = [
   { kind: 'crash-page', failure: 'page' },
   { kind: 'hang', failure: 'budget' },
+  { kind: 'navigate-away', failure: 'harness' },
+  { kind: 'nan-reward', failure: 'harness' },
 ] as const;
 
 /**
- * `n` episodes of the plan, drawn from the seed, each with a harness fault (crash-page and
- * hang in turn): a fault that ends in a record, so a resumed sweep does not meet it again.
+ * `n` episodes of the plan, drawn from the seed, each with a harness fault (crash-page, hang,
+ * navigate-away and nan-reward in turn): a fault that ends in a record, so a resumed sweep does not meet it again.
  * Returns the CAAP_SWEEP_FAULTS value and the failure each episode's record must carry.
  */
 export function harnessFaultPlan(o: { tasks: string[]; seeds: number[]; n: number; seed: number }): { spec: string; expected: Map<string, string> } {

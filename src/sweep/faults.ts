@@ -9,6 +9,8 @@
  *                  fails): an episode in flight when the sweep is stopped
  *   crash-host     the process running the episode dies at once (an episode host, or the
  *                  worker when run without `caap sweep`): the episode ends without a record
+ *   navigate-away  the task page leaves for another document, as a page with a bug would
+ *   nan-reward     the task page ends its episode with a reward that is not a number
  *
  * @example
  *   CAAP_SWEEP_FAULTS='crash-browser@click-test#1,hang@click-button#2' caap sweep ...
@@ -16,7 +18,7 @@
 import type { Episode } from '../env/episode.js';
 import { InvalidArgumentError } from '../errors.js';
 
-export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang', 'stall', 'crash-host'] as const;
+export const FAULT_KINDS = ['crash-page', 'crash-browser', 'hang', 'stall', 'crash-host', 'navigate-away', 'nan-reward'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export function parseFaults(spec: string | undefined): Map<string, FaultKind> {
@@ -49,6 +51,17 @@ export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
   }
   if (kind === 'stall') {
     await new Promise<void>((r) => { if (ep.page.isClosed()) r(); else ep.page.once('close', () => r()); });
+    return;
+  }
+  // What a hostile page does itself, done from the harness side: the agent never sees this code.
+  if (kind === 'navigate-away') {
+    await ep.page.evaluate(() => { setTimeout(() => { window.location.href = 'about:blank'; }, 200); }).catch(() => undefined);
+    return;
+  }
+  if (kind === 'nan-reward') {
+    await ep.page.evaluate(() => {
+      setTimeout(() => { const w = window as any; w.WOB_REWARD_GLOBAL = NaN; w.WOB_RAW_REWARD_GLOBAL = NaN; w.WOB_DONE_GLOBAL = true; }, 200);
+    }).catch(() => undefined);
     return;
   }
   if (kind === 'crash-host') process.kill(process.pid, 'SIGKILL');

@@ -42,13 +42,13 @@ describe('disruption schedule', () => {
 });
 
 describe('harness faults and the plan', () => {
-  it('draws distinct episodes of the plan from the seed, crash-page and hang in turn', () => {
+  it('draws distinct episodes of the plan from the seed, crash-page, hang, navigate-away and nan-reward in turn', () => {
     const tasks = ['a', 'b', 'c'], seeds = [0, 1, 2];
-    const p = harnessFaultPlan({ tasks, seeds, n: 4, seed: 9 });
-    expect(harnessFaultPlan({ tasks, seeds, n: 4, seed: 9 })).toEqual(p);
-    expect([...p.expected.values()]).toEqual(['page', 'budget', 'page', 'budget']);
-    expect(p.spec.split(',').map((e) => e.split('@')[0])).toEqual(['crash-page', 'hang', 'crash-page', 'hang']);
-    expect(new Set(p.expected.keys()).size).toBe(4);
+    const p = harnessFaultPlan({ tasks, seeds, n: 5, seed: 9 });
+    expect(harnessFaultPlan({ tasks, seeds, n: 5, seed: 9 })).toEqual(p);
+    expect([...p.expected.values()]).toEqual(['page', 'budget', 'harness', 'harness', 'page']);
+    expect(p.spec.split(',').map((e) => e.split('@')[0])).toEqual(['crash-page', 'hang', 'navigate-away', 'nan-reward', 'crash-page']);
+    expect(new Set(p.expected.keys()).size).toBe(5);
     for (const k of p.expected.keys()) expect(k).toMatch(/^[abc]#[012]$/);
     expect(harnessFaultPlan({ tasks, seeds, n: 0, seed: 9 }).spec).toBe('');
   });

@@ -25,11 +25,12 @@ describe('LLM faults', () => {
     expect(err!.message).not.toContain(KEY);
   });
 
-  it('a base URL with credentials never shows them (the request fails: fetch refuses such URLs)', async () => {
+  it('a base URL with credentials never shows them (refused before any request: fetch cannot send such URLs)', async () => {
     server = await startTestServer({ script: [{ content: 'ok' }] });
     const withCreds = server.url.replace('http://', 'http://alice:hunter2secret@');
     const err = await client(withCreds, { retries: 0 }).complete([{ role: 'user', content: 'hi' }]).then(() => null, (e: Error) => e);
-    expect(err?.message).toMatch(/LLM request to 127\.0\.0\.1:\d+ failed/);
+    expect(err?.message).toMatch(/OPENAI_BASE_URL holds credentials/);
+    expect(server.requests).toHaveLength(0);
     expect(err!.message).not.toContain('hunter2secret');
     expect(err!.message).not.toContain('alice');
   });
