@@ -14,7 +14,9 @@
  *     that types the API key back: the sweep runs with a fresh key, and no file the campaign
  *     leaves may hold it in clear (leaks.ts);
  *   - one episode's trace folder is a symbolic link to a folder outside the sweep, with a
- *     file in it, during the first run: the host must refuse it and the file must survive.
+ *     file in it, during the first run: the host must refuse it and the file must survive;
+ *   - then a short sweep over hostile task pages (hostile-pages.ts): escape codes in a goal,
+ *     a megabyte goal, a NaN reward, a page that navigates away.
  * A watchdog counts a hang when no record comes for too long, and the campaign has a
  * deadline. The sweep runs as `node dist/cli.js sweep` exactly as a user runs it.
  *
@@ -33,6 +35,7 @@ import { scriptedModelHandler } from '../policies/scripted/scripted-model.js';
 import { readPlan } from '../sweep/plan.js';
 import { recordedEpisodes, RECORDS_FILE } from '../sweep/records.js';
 import { checkRecords, failedChecks, type RecordChecks } from './checks.js';
+import { runHostileSweep, type HostileSweepResult } from './hostile-pages.js';
 import { campaignKey, filesHolding } from './leaks.js';
 import { planOf, stallMsOf, type CampaignOptions } from './options.js';
 import { chromiumOf, killEach, listProcesses, MARKER_ENV, markedProcesses } from './processes.js';
@@ -59,6 +62,8 @@ export interface CampaignFigures {
   leaked: number;
   /** The planted symbolic link: which episode's trace folder, and whether the file outside survived. */
   symlink: { episode: string; outsideIntact: boolean } | null;
+  /** The sweep over the hostile pages (hostile-pages.ts). */
+  hostile: HostileSweepResult | null;
   wallS: number;
   load: { start: number[]; end: number[] };
 }
@@ -236,6 +241,9 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     if (extraRuns > o.maxExtraRuns) { say(`giving up after ${o.maxExtraRuns} resume(s) past the schedule: ${missing.length} episode(s) still to run`); break; }
     say(`${missing.length} episode(s) still to run (${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', ...' : ''}): resuming`);
   }
+  say('hostile pages: a short sweep over tests/fixtures/hostile-miniwob (escape codes, a 1 MB goal, a NaN reward, a page that navigates away)');
+  const hostile = await runHostileSweep({ outDir, env: { ...env, CAAP_SWEEP_FAULTS: '' }, observer: o.observer });
+  say(`hostile pages: ${hostile.records} record(s) of ${hostile.episodes} episode(s)${hostile.failed.length ? `; ${hostile.failed.length} problem(s)` : ', all as expected'}`);
   await server.close();
   unlink();
   const leaks = filesHolding(outDir, apiKey);
@@ -254,7 +262,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     harnessFaults: harness.expected.size,
     llm: { requests: faults.requests, faults: faults.total, byKind: { ...faults.counts } },
     hangs: { stalls, pastBudget: checks.pastBudget.length, deadline: deadlineHit },
-    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact() },
+    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact() }, hostile,
     wallS: Math.round(elapsed()), load: { start: loadStart, end: loads() },
   };
   const failed = [
@@ -267,6 +275,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     ...(leaks.length ? [`the API key is in clear in ${leaks.length} file(s) the campaign left (${leaks.slice(0, 3).map((f) => path.relative(outDir, f)).join(', ')})`] : []),
     ...(!outsideIntact() ? [`the file outside the sweep behind the symbolic link of ${linked} was deleted or changed`] : []),
     ...(gaveUp ? [gaveUp] : []),
+    ...hostile.failed,
   ];
   const result: CampaignResult = { figures, checks, disruptions: done, failed, sweepDir };
   writeFileSync(path.join(outDir, 'chaos-report.json'), `${JSON.stringify({ options: o, sweepArgs, ...result }, null, 1)}\n`);

@@ -44,6 +44,7 @@ export function formatResult(r: CampaignResult): string[] {
     `  hangs                    ${f.hangs.stalls + f.hangs.pastBudget + (f.hangs.deadline ? 1 : 0)} (stalls ${f.hangs.stalls}, past budget ${f.hangs.pastBudget}; episodes stopped by their budget: ${f.budgetStops})`,
     `  processes left behind    ${f.leftBehind}`,
     `  API key leaked           ${f.leaked} file(s) holding it in clear`,
+    `  hostile pages            ${f.hostile ? `${f.hostile.records} record(s) of ${f.hostile.episodes} episode(s) (escape-code goal, 1 MB goal, NaN reward, navigation away), ${f.hostile.failed.length} problem(s)` : 'not run'}`,
     `  symbolic link            ${f.symlink ? `${f.symlink.episode}'s trace folder led outside during run 1; the file there ${f.symlink.outsideIntact ? 'is intact' : 'was DELETED'}` : 'none'}`,
     `  wall time                ${Math.floor(f.wallS / 60)} min ${f.wallS % 60} s (load average ${f.load.start.join(' ')} at the start, ${f.load.end.join(' ')} at the end)`,
     '',

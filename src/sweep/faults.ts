@@ -54,14 +54,14 @@ export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
     return;
   }
   // What a hostile page does itself, done from the harness side: the agent never sees this code.
+  // At once, before the agent's first step: an agent that solved the task first would overwrite a later NaN.
   if (kind === 'navigate-away') {
-    await ep.page.evaluate(() => { setTimeout(() => { window.location.href = 'about:blank'; }, 200); }).catch(() => undefined);
+    await ep.page.evaluate(() => { window.location.href = 'about:blank'; }).catch(() => undefined);
+    await ep.page.waitForURL('about:blank', { timeout: 5_000 }).catch(() => undefined);
     return;
   }
   if (kind === 'nan-reward') {
-    await ep.page.evaluate(() => {
-      setTimeout(() => { const w = window as any; w.WOB_REWARD_GLOBAL = NaN; w.WOB_RAW_REWARD_GLOBAL = NaN; w.WOB_DONE_GLOBAL = true; }, 200);
-    }).catch(() => undefined);
+    await ep.page.evaluate(() => { const w = window as any; w.WOB_REWARD_GLOBAL = NaN; w.WOB_RAW_REWARD_GLOBAL = NaN; w.WOB_DONE_GLOBAL = true; }).catch(() => undefined);
     return;
   }
   if (kind === 'crash-host') process.kill(process.pid, 'SIGKILL');
