@@ -14,7 +14,7 @@
  *     that types the API key back: the sweep runs with a fresh key, and no file the campaign
  *     leaves may hold it in clear (leaks.ts);
  *   - one episode's trace folder is a symbolic link to a folder outside the sweep, with a
- *     file in it, during the first run: the host must refuse it and the file must survive;
+ *     file in it, until a run ends on its own: the host must refuse it and the file must survive;
  *   - then a short sweep over hostile task pages (hostile-pages.ts): escape codes in a goal,
  *     a megabyte goal, a NaN reward, a page that navigates away.
  * A watchdog counts a hang when no record comes for too long, and the campaign has a
@@ -61,7 +61,7 @@ export interface CampaignFigures {
   /** Files the campaign left that hold its API key in clear. */
   leaked: number;
   /** The planted symbolic link: which episode's trace folder, and whether the file outside survived. */
-  symlink: { episode: string; outsideIntact: boolean } | null;
+  symlink: { episode: string; outsideIntact: boolean; refused: boolean } | null;
   /** The sweep over the hostile pages (hostile-pages.ts). */
   hostile: HostileSweepResult | null;
   wallS: number;
@@ -142,7 +142,8 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   say(`disruptions: ${schedule.map((d) => `${d.kind} after ${d.afterRecords} records +${(d.delayMs / 1000).toFixed(1)} s`).join('; ') || 'none'}`);
   if (harness.spec) say(`harness faults (CAAP_SWEEP_FAULTS): ${harness.spec}`);
   say(`sweep command: node dist/cli.js ${sweepArgs.join(' ')} [--resume]`);
-  say(`symbolic link: the trace folder of ${linked} leads to ${outside} during run 1`);
+  say(`symbolic link: the trace folder of ${linked} leads to ${outside} until a run ends on its own`);
+  let linkStanding = true, refusedLink = false;
 
   const done: DisruptionDone[] = [];
   let next = 0, runs = 0, extraRuns = 0, stalls = 0, leftBehind = 0, browserProcs = 0, deadlineHit = false;
@@ -216,8 +217,14 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     const run = startSweep({ cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), args: resume ? [...sweepArgs, '--resume'] : sweepArgs, env, cwd: PACKAGE_ROOT, logFile });
     say(`run ${runs}: caap sweep${resume ? ' --resume' : ''} started (pid ${run.pid}, log ${path.relative(process.cwd(), logFile)})`);
     const how = await supervise(run);
-    // The link has done its work once the first run ends: its episode runs on a resume, as a user would after removing it.
-    if (runs === 1) { say(`run 1 ended: the file outside the sweep is ${outsideIntact() ? 'intact' : 'GONE'}; removing the link`); unlink(); }
+    // The link has done its work once a run ended on its own (every episode of it was tried, the linked one
+    // refused): its episode runs on the resume, as it would once a user removed the link.
+    if (how === 'exited' && linkStanding) {
+      linkStanding = false;
+      refusedLink = /through a symbolic link/.test(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+      say(`run ${runs} ended: the link was ${refusedLink ? 'refused' : 'NOT refused'}, the file outside the sweep is ${outsideIntact() ? 'intact' : 'GONE'}; removing the link`);
+      unlink();
+    }
     if (how === 'exited') {
       const { code, signal } = await run.exited;
       say(`run ${runs}: the sweep exited (${signal ?? `code ${code}`})`);
@@ -242,7 +249,10 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     say(`${missing.length} episode(s) still to run (${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', ...' : ''}): resuming`);
   }
   say('hostile pages: a short sweep over tests/fixtures/hostile-miniwob (escape codes, a 1 MB goal, a NaN reward, a page that navigates away)');
-  const hostile = await runHostileSweep({ outDir, env: { ...env, CAAP_SWEEP_FAULTS: '' }, observer: o.observer });
+  // Its own endpoint without faults: this part is about the pages (an LLM fault would only add budget stops).
+  const calm = await startTestServer({ port: 0, host: '127.0.0.1', handler: scriptedModelHandler() });
+  const hostile = await runHostileSweep({ outDir, env: { ...env, CAAP_SWEEP_FAULTS: '', OPENAI_BASE_URL: calm.url }, observer: o.observer });
+  await calm.close();
   say(`hostile pages: ${hostile.records} record(s) of ${hostile.episodes} episode(s)${hostile.failed.length ? `; ${hostile.failed.length} problem(s)` : ', all as expected'}`);
   await server.close();
   unlink();
@@ -262,7 +272,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     harnessFaults: harness.expected.size,
     llm: { requests: faults.requests, faults: faults.total, byKind: { ...faults.counts } },
     hangs: { stalls, pastBudget: checks.pastBudget.length, deadline: deadlineHit },
-    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact() }, hostile,
+    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact(), refused: refusedLink }, hostile,
     wallS: Math.round(elapsed()), load: { start: loadStart, end: loads() },
   };
   const failed = [
@@ -274,6 +284,7 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     ...(leftBehind ? [`${leftBehind} process(es) of a killed sweep were left running`] : []),
     ...(leaks.length ? [`the API key is in clear in ${leaks.length} file(s) the campaign left (${leaks.slice(0, 3).map((f) => path.relative(outDir, f)).join(', ')})`] : []),
     ...(!outsideIntact() ? [`the file outside the sweep behind the symbolic link of ${linked} was deleted or changed`] : []),
+    ...(!refusedLink ? [`the sweep's output does not show the symbolic link of ${linked} refused`] : []),
     ...(gaveUp ? [gaveUp] : []),
     ...hostile.failed,
   ];

@@ -45,7 +45,7 @@ export function formatResult(r: CampaignResult): string[] {
     `  processes left behind    ${f.leftBehind}`,
     `  API key leaked           ${f.leaked} file(s) holding it in clear`,
     `  hostile pages            ${f.hostile ? `${f.hostile.records} record(s) of ${f.hostile.episodes} episode(s) (escape-code goal, 1 MB goal, NaN reward, navigation away), ${f.hostile.failed.length} problem(s)` : 'not run'}`,
-    `  symbolic link            ${f.symlink ? `${f.symlink.episode}'s trace folder led outside during run 1; the file there ${f.symlink.outsideIntact ? 'is intact' : 'was DELETED'}` : 'none'}`,
+    `  symbolic link            ${f.symlink ? `${f.symlink.episode}'s trace folder led outside until a run ended on its own; ${f.symlink.refused ? 'refused' : 'NOT refused'}, the file there ${f.symlink.outsideIntact ? 'is intact' : 'was DELETED'}` : 'none'}`,
     `  wall time                ${Math.floor(f.wallS / 60)} min ${f.wallS % 60} s (load average ${f.load.start.join(' ')} at the start, ${f.load.end.join(' ')} at the end)`,
     '',
     ...(r.failed.length ? ['FAILED:', ...r.failed.map((l) => `  - ${l}`)] : ['all checks passed']),
