@@ -1,14 +1,15 @@
 /**
  * moving-items (embedded suite), clean-room from moving-items.md.
  *
- * The test solver (real time, raw clicks only) waits for each circle to start its crossing
- * and clicks it as it enters, where the spec's agent notes say it is slow: at the frame edge
- * it enters from (page x 158 for circles coming from the right, x 3 from the left) at the
- * circle's current height, while its centre is within 18 px of that point. A circle moves
- * < 16 px in its first ~950 ms, inside the page's 23.4-px hit square, so a click that lands
- * late on a loaded machine still hits. When the click removes another circle first in DOM
- * order (one still waiting on that side: the official hit rule), the entering one is
- * clicked again at the next look.
+ * The test solver (real time, raw clicks only) clicks, round after round, the started circle
+ * nearest the edge it enters from: just entered, where the spec's agent notes say circles
+ * are slow (< 16 px in the first ~950 ms, inside the page's 23.4-px hit square), at its
+ * centre clamped into the frame (page x 159 / 1 while it is still outside), led by its
+ * velocity (from the previous look, page clock) times the last measured look-to-click lag,
+ * so a circle missed during a stall is still hit further in. When a click removes another
+ * circle first in DOM order (one still waiting on that side: the official hit rule), the
+ * entering one is clicked again next round. The fake-clock run below clicks only at the
+ * entry edge (page x 158 / 3, centre within 18 px), at fixed page times.
  * Graded (kept official scoring): -1 + 0.2 per hit - 0.05 per miss, at 9.9 s (the page ends
  * every episode itself then, never earlier; the harness's timer being off changes nothing).
  * Best reachable: 10 hits. The spec's formula (-1, then +0.2 per hit summed in click order
@@ -67,18 +68,40 @@ const entryClick = (c: Circle) => ({ x: c.side === 'right' ? 158 : 3, y: Math.mi
  */
 const entering = (all: Circle[]) => all.find((c) => c.started && Math.abs(c.x - entryClick(c).x) < 18);
 
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The circles and the page's clock reading at the same moment. */
+async function look(ep: Episode): Promise<{ now: number; all: Circle[] }> {
+  const [now, all] = await Promise.all([ep.page.evaluate(() => Date.now()), circles(ep)]);
+  return { now, all };
+}
+
 const instance = (ep: Episode) => ep.page.evaluate(() => (window as any).MOVING);
 
 describeTask('moving-items', {
   minRawReward: MIN_RAW,
   settleMs: 20_000,
   async solve(ep) {
+    // Per circle, its last seen centre and the page time then: a velocity to lead the click by.
+    const seen = new Map<string, { x: number; y: number; t: number }>();
+    let lag = 100; // page ms from a look to its click landing, measured each round
     for (;;) {
       if ((await ep.reward()).done) return;
-      const all = await circles(ep);
+      const { now, all } = await look(ep);
       if (all.length === 0) return; // all ten hit; the page ends the episode at 9.9 s
-      const next = entering(all);
-      if (next) await ep.screen.mouse.click(entryClick(next).x, entryClick(next).y);
+      const started = all.filter((c) => c.started);
+      // The circle nearest the edge it enters from: the slowest, just entered (or one missed
+      // while the machine stalled, then led by its velocity).
+      const next = started.sort((a, b) => Math.abs(a.x - entryClick(a).x) - Math.abs(b.x - entryClick(b).x))[0];
+      if (next) {
+        const before = seen.get(next.id);
+        const dt = before ? now - before.t : 0;
+        const lead = Math.min(400, lag);
+        const vx = dt > 0 ? (next.x - before!.x) / dt : 0, vy = dt > 0 ? (next.y - before!.y) / dt : 0;
+        await ep.screen.mouse.click(clamp(next.x + vx * lead, 1, 159), clamp(next.y + vy * lead, 51, 209));
+        lag = (await ep.page.evaluate(() => Date.now())) - now;
+      }
+      for (const c of all) seen.set(c.id, { x: c.x, y: c.y, t: now });
     }
   },
   async wrong(ep) {
