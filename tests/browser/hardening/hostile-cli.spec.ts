@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT, runCli } from '../sweep/cli.js';
+import { ROOT, runCli, startCli } from '../sweep/cli.js';
 
 const HOSTILE = path.join(ROOT, 'tests', 'fixtures', 'hostile-miniwob');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'caap-hostile-cli-'));
@@ -19,6 +19,13 @@ const runHostile = (task: string, record: string, steps = 6) => runCli(['run', '
   '--policy', 'scripted', '--observer', 'labels', '--max-steps', String(steps), '--record', record]);
 const readRecord = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8').trim()) as Record<string, any> : null);
 const STACK = /^\s+at .+:\d+:\d+\)?$/m;
+
+/** The CLI, killed if it still runs after `ms` (a case that wrongly starts a server must not outlive the test). */
+async function runCliWithin(args: string[], env: NodeJS.ProcessEnv, ms: number) {
+  const { child, done } = startCli(args, env);
+  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+  try { return await done; } finally { clearTimeout(timer); }
+}
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 }); // each test starts the CLI and a browser
@@ -83,7 +90,7 @@ test('setup mistakes: one line each, the documented code, no stack, before any b
     const results: Awaited<ReturnType<typeof runCli>>[] = [];
     for (let i = 0; i < cases.length; i += 4) {
       results.push(...await Promise.all(cases.slice(i, i + 4).map(([args], j) =>
-        runCli(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}))));
+        runCliWithin(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}, 50_000))));
     }
     results.forEach((r, i) => {
       const [args, code, message] = cases[i]!;
