@@ -7,6 +7,7 @@
  *
  * One program holds src/ and the fixtures, so the compiler runs once (about 15-40 s).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyKnown, checkLayers, formatViolation, readKnownViolations, roleOf } from '../../scripts/layers/check.mjs';
@@ -105,5 +106,10 @@ describe('layering check (TypeScript compiler API)', () => {
     expect(stale).toEqual([]);
     expect(agentPath).toEqual(expect.arrayContaining(['src/agent/loop.ts', 'src/env/screen.ts', 'src/perception/onnx-observer.ts']));
     expect(agentPath.filter((f) => f.startsWith('src/env/'))).toEqual(['src/env/screen.ts']);
+    // Nothing on the agent path reads the task pages: no string in its code names miniwob/
+    // (a policy's vocabulary ships as its own data in data/scripted/).
+    const naming = agentPath.filter((f) => existsSync(f)).filter((f) => /['"`][^'"`\n]*\bminiwob\b[^'"`\n]*['"`]/.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    expect(agentPath.filter((f) => existsSync(f)).length, 'the agent path read from disk').toBeGreaterThan(100);
+    expect(naming, 'agent-path modules that name miniwob/ in their code').toEqual([]);
   });
 });

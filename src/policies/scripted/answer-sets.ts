@@ -1,13 +1,13 @@
 /**
  * Benchmark knowledge: the closed answer sets some tasks draw from, in one place. A model
  * brings them from its training (what words mean alike, which buttons a page of six known
- * labels can show); the scripted policy cannot, so it reads them from the task pages' own
- * source files, on first use, instead of keeping copies that could drift from the pages:
+ * labels can show); the scripted policy cannot, so it ships them as its own data
+ * (data/scripted/, provenance in its README; never read from the task pages), on first use:
  *
- *   synonymGroups()     click-checkboxes-soft: miniwob/tasks/click-checkboxes-soft.html,
- *                       `var GROUPS = [...]` (the word groups the goal and labels come from;
+ *   synonymGroups()     click-checkboxes-soft: data/scripted/synonym-groups.json
+ *                       (the benchmark's GROUPS, the word groups the goal and labels come from;
  *                       lower-cased, as the rule compares words regardless of case)
- *   unicodeTestLabels() unicode-test: miniwob/tasks/unicode-test.html, `var LABELS = [...]`
+ *   unicodeTestLabels() unicode-test: data/scripted/unicode-test-labels.json (the page's LABELS)
  *                       (the six button labels; the instruction names one of them)
  *
  * Why the policy may know them: a person doing the task knows the words of the language
@@ -21,12 +21,8 @@
  *   synonymGroups()[0]    // ['big', 'large', 'huge', 'enormous', 'gigantic']
  *   unicodeTestLabels()   // ['ÖK', 'Cancél', '♥♥♥', '确定', '取消', 'ヘルプ']
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../paths.js';
-
-const TASKS_DIR = path.join(PACKAGE_ROOT, 'miniwob', 'tasks');
+import { vocabulary } from './vocabulary.js';
 
 export class AnswerSetError extends Error {}
 
@@ -46,15 +42,11 @@ export function pageArray(source: string, name: string, file = '(page)'): unknow
   }
 }
 
-function readSet<T>(page: string, name: string, schema: z.ZodType<T>): T {
-  const file = path.join(TASKS_DIR, page);
-  return schema.parse(pageArray(readFileSync(file, 'utf8'), name, file));
-}
 
 let groups: readonly (readonly string[])[] | undefined;
 /** click-checkboxes-soft's synonym groups, lower-cased, as its page lists them. */
 export function synonymGroups(): readonly (readonly string[])[] {
-  groups ??= readSet('click-checkboxes-soft.html', 'GROUPS', z.array(z.array(z.string()).min(1)).min(1))
+  groups ??= vocabulary('synonym-groups', z.array(z.array(z.string()).min(1)).min(1))
     .map((g) => g.map((w) => w.toLowerCase()));
   return groups;
 }
@@ -62,6 +54,6 @@ export function synonymGroups(): readonly (readonly string[])[] {
 let labels: readonly string[] | undefined;
 /** unicode-test's six button labels, as its page lists them. */
 export function unicodeTestLabels(): readonly string[] {
-  labels ??= readSet('unicode-test.html', 'LABELS', z.array(z.string()).min(1));
+  labels ??= vocabulary('unicode-test-labels', z.array(z.string()).min(1));
   return labels;
 }

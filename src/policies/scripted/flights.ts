@@ -3,7 +3,7 @@
  * flight to book. The From and To fields take only a whole entry of the page's airport
  * list ("Anvik, AK (ANV)"), while the goal names a city part or a code; a person would
  * pick it from the suggestion list, the rule types the entry from the page's own data file
- * (miniwob/common/book-flight-data.js, read once on first use).
+ * (data/scripted/airports.json, the policy's vocabulary, read once on first use).
  *
  * @example
  *   parseFlightGoal('Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.')
@@ -11,12 +11,8 @@
  *   entryFor('MOT')           // 'Minot, ND (MOT)'
  *   durationIn('Duration:17h 47m') // 1067
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../paths.js';
-
-export const FLIGHTS_FILE = path.join(PACKAGE_ROOT, 'miniwob', 'common', 'book-flight-data.js');
+import { vocabulary } from './vocabulary.js';
 
 export interface FlightGoal { want: 'cheapest' | 'shortest'; from: string; to: string; date: string }
 
@@ -28,12 +24,11 @@ export function parseFlightGoal(goal: string): FlightGoal | null {
 /** The `DOMESTIC_FLIGHTS = [...]` array of the data file's text. */
 export function parseEntries(source: string): string[] {
   const m = /DOMESTIC_FLIGHTS\s*=\s*(\[[\s\S]*?\]);/.exec(source);
-  if (!m) throw new Error(`${FLIGHTS_FILE}: no DOMESTIC_FLIGHTS array found`);
+  if (!m) throw new Error('no DOMESTIC_FLIGHTS array found');
   return z.array(z.string()).min(1).parse(JSON.parse(m[1]!));
 }
 
-let cached: string[] | null = null;
-const entries = () => (cached ??= parseEntries(readFileSync(FLIGHTS_FILE, 'utf8')));
+const entries = () => vocabulary('airports', z.array(z.string()).min(1));
 
 /**
  * The list entry a goal's place names: the one whose code is `place` ("(MOT)"), else the

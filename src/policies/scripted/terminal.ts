@@ -17,22 +17,12 @@
  *   fileToDelete(['index.rb', 'window'], '')               // 'window'
  *   snapFileName('tndexkrb')                               // 'index.rb'
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { editDistance } from '../../edit-distance.js';
-import { PACKAGE_ROOT } from '../../paths.js';
 import { foldGlyphs } from './reading.js';
+import { vocabulary } from './vocabulary.js';
 
-/** The task page whose script holds the file names and extensions it draws from. */
-export const TERMINAL_PAGE = path.join(PACKAGE_ROOT, 'miniwob', 'tasks', 'terminal.html');
-
-/** A `var NAME = ['a', 'b', ...];` string array of the page's script. */
-function pageArray(source: string, name: string): string[] {
-  const m = new RegExp(`var ${name} = (\\[[^\\]]*\\]);`).exec(source);
-  if (!m) throw new Error(`${TERMINAL_PAGE}: no ${name} array found`);
-  return z.array(z.string()).min(1).parse(JSON.parse(m[1]!.replace(/'/g, '"')));
-}
+const TerminalFiles = z.object({ names: z.array(z.string()).min(1), extensions: z.array(z.string()).min(1) });
 
 /** Letters and digits only, look-alike glyphs as one, any case: dots and underscores are often lost. */
 const squash = (s: string) => foldGlyphs(s).toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -42,9 +32,8 @@ let cached: { candidates: Candidate[]; names: ReadonlySet<string> } | null = nul
 /** Every file name the page can make (a name of its list, with one of its extensions or none), read once on first use. */
 function pageFiles() {
   if (cached) return cached;
-  const source = readFileSync(TERMINAL_PAGE, 'utf8');
-  const exts = pageArray(source, 'FILE_EXTENSIONS');
-  const candidates = pageArray(source, 'FILE_NAMES').flatMap((n) => exts.map((e) => (e ? `${n}.${e}` : n))).map((name) => ({ name, key: squash(name) }));
+  const { names, extensions: exts } = vocabulary('terminal-files', TerminalFiles);
+  const candidates = names.flatMap((n) => exts.map((e) => (e ? `${n}.${e}` : n))).map((name) => ({ name, key: squash(name) }));
   return (cached = { candidates, names: new Set(candidates.map((c) => c.name)) });
 }
 

@@ -3,8 +3,8 @@
  * DEST = forward destination, MSG = reply text), de-duplicated, per action. A model reads
  * these sentences with its own language skills; the scripted policy matches them instead.
  *
- * One source of data: the task pages' own file miniwob/common/email-inbox-templates.js
- * (verbatim from the benchmark; `var EMAIL_INBOX_TEMPLATES = {JSON};`), read here once on
+ * One source of data: the policy's vocabulary data/scripted/email-templates.json (the benchmark's
+ * templates verbatim), read here once on
  * first use. The per-action lists are the turk train + test lists, and for forward also the
  * forward-nl train + test lists, in that order, each sentence once (the page keeps
  * duplicates on purpose: they double a template's sampling weight).
@@ -12,15 +12,10 @@
  * @example
  *   emailNlTemplates().forward[0]   // 'Ask NAME to forward her messages to DEST.'
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../../paths.js';
+import { vocabulary } from '../vocabulary.js';
 
 export type EmailNlAction = 'forward' | 'reply' | 'important' | 'delete';
-
-/** The page's data file. */
-export const EMAIL_TEMPLATES_FILE = path.join(PACKAGE_ROOT, 'miniwob', 'common', 'email-inbox-templates.js');
 
 const Split = z.object({ train: z.array(z.string()), test: z.array(z.string()) });
 const PageTemplates = z.object({
@@ -33,7 +28,7 @@ export type PageTemplates = z.infer<typeof PageTemplates>;
 export function parsePageTemplates(source: string): PageTemplates {
   const start = source.indexOf('{');
   const end = source.lastIndexOf('}');
-  if (start < 0 || end < start) throw new Error(`${EMAIL_TEMPLATES_FILE}: no template object found`);
+  if (start < 0 || end < start) throw new Error('no template object found');
   return PageTemplates.parse(JSON.parse(source.slice(start, end + 1)));
 }
 
@@ -50,8 +45,8 @@ export function templatesByAction(t: PageTemplates): Record<EmailNlAction, reado
 }
 
 let cached: Record<EmailNlAction, readonly string[]> | null = null;
-/** The templates, read from the page's data file on first use. */
+/** The templates, from the policy's vocabulary (data/scripted/email-templates.json) on first use. */
 export function emailNlTemplates(): Record<EmailNlAction, readonly string[]> {
-  cached ??= templatesByAction(parsePageTemplates(readFileSync(EMAIL_TEMPLATES_FILE, 'utf8')));
+  cached ??= templatesByAction(vocabulary('email-templates', PageTemplates));
   return cached;
 }

@@ -6,7 +6,7 @@
  *
  * Limit of the element list: the example on the right is one picture, listed as an icon
  * with no cells, so the pattern cannot be read from the screen. The rule takes the digit's
- * pattern from the task pages' own data file (miniwob/common/number-checkboxes-data.js,
+ * pattern from the policy's vocabulary (data/scripted/digit-patterns.json, the benchmark's
  * `PATTERNS[n][row][col]`, 1 = tick), read once on first use, as a person copying the
  * picture would; nothing else of the page is used.
  *
@@ -14,16 +14,12 @@
  * batch) one step ticks one box: a digit with 10 to 14 boxes needs 11 to 15 steps, over a
  * 10-step budget. With the ids batch stop the whole digit goes in one step.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../../paths.js';
+import { vocabulary } from '../vocabulary.js';
 import { buttonLabelled } from '../common.js';
 import { act, click, defineRule, fail } from '../rule.js';
 import { centre, inArea } from '../view.js';
 import { clusterValues } from './plane-counting.js';
-
-export const NUMBER_PATTERNS_FILE = path.join(PACKAGE_ROOT, 'miniwob', 'common', 'number-checkboxes-data.js');
 
 const Patterns = z.array(z.array(z.array(z.union([z.literal(0), z.literal(1)])).length(4)).length(7)).length(10);
 export type DigitPattern = readonly (readonly (0 | 1)[])[];
@@ -31,14 +27,12 @@ export type DigitPattern = readonly (readonly (0 | 1)[])[];
 /** The `PATTERNS = [...]` array literal of the data file's text (plain JSON numbers). */
 export function parseDigitPatterns(source: string): DigitPattern[] {
   const m = /PATTERNS\s*=\s*(\[[\s\S]*?\]\s*\]\s*\]);/.exec(source);
-  if (!m) throw new Error(`${NUMBER_PATTERNS_FILE}: no PATTERNS array found`);
+  if (!m) throw new Error('no PATTERNS array found');
   return Patterns.parse(JSON.parse(m[1]!));
 }
 
-let cached: DigitPattern[] | null = null;
 export function digitPatterns(): DigitPattern[] {
-  cached ??= parseDigitPatterns(readFileSync(NUMBER_PATTERNS_FILE, 'utf8'));
-  return cached;
+  return vocabulary('digit-patterns', Patterns);
 }
 
 export const numberCheckboxesRule = defineRule({
