@@ -4,9 +4,11 @@
  *   - mode 'any-change' (the paper, default): stop on any change of the screen; a blinking text
  *     caret alone (a thin vertical bar appearing or disappearing) is not one, else every click
  *     into a text field would cut the batch at random, depending on the blink phase;
+ *   - mode 'never': run the whole list (a strategy that reflects after its list, ScreenAgent);
  *   - mode 'ids' (the ids-batch-stop switch): an element action goes on only if its element is still there
  *     (re-perceived: same type and text, centre within a few pixels; the new position is
  *     used); a coordinate or keyboard action goes on unless the screen was largely redrawn.
+ * Whatever the mode, a gesture is never cut: no stop between a mouse press and its release.
  * Why a batch stopped is always recorded.
  *
  * @example
@@ -23,7 +25,7 @@ import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './re
 import { PNG } from 'pngjs';
 import { changedFraction, waitForSettle, type SettleOptions } from './settle.js';
 
-export type BatchStopMode = 'ids' | 'any-change';
+export type BatchStopMode = 'ids' | 'any-change' | 'never';
 
 /** A redraw of more than this fraction of the frame counts as a new screen. */
 export const NEW_SCREEN_FRACTION = 0.25;
@@ -104,6 +106,8 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
   /** The current perception when the screen differs from the one the model saw; null while it does not. */
   let current: ElementList | null = null;
   let stale = false;
+  /** Inside a drag gesture: the button is down. */
+  let dragging = false;
 
   const resolve = (id: number): Element => {
     const orig = findElement(elements, id);
@@ -151,7 +155,14 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     if (input.isDone && (await input.isDone())) {
       return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: 'the episode ended' } };
     }
-    if (png.equals(before)) continue;
+    // A gesture is never cut: between a press and its release the screen changes by design
+    // (the dragged thing moves), and a stop there would leave the button held down.
+    if (action.name === 'drag_mouse_hold_down' || action.name === 'drag_mouse_move') {
+      if (action.name === 'drag_mouse_hold_down') dragging = true;
+      if (dragging) continue;
+    }
+    if (action.name === 'drag_mouse_release') dragging = false;
+    if (mode === 'never' || png.equals(before)) continue;
     if (mode === 'any-change') {
       if (onlyCaretBlink(before, png, screen.scale)) continue;
       return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: `the screen changed after Action_${i + 1}` } };

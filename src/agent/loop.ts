@@ -15,8 +15,8 @@
 import type { Screen } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
-import { runBatch, type BatchStopMode } from './batch.js';
-import type { Policy, PolicyDecision, PolicyScreenshot } from './policy.js';
+import { runBatch } from './batch.js';
+import { DEFAULT_LOOP_RULES, type Policy, type PolicyDecision, type PolicyScreenshot } from './policy.js';
 import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
 import { waitForSettle, type SettleOptions } from './settle.js';
@@ -35,7 +35,6 @@ export interface LoopOptions {
   maxFailedSteps?: number;
   /** Harness callback: has the episode ended (reward set)? */
   isDone: () => Promise<boolean>;
-  batchStop?: BatchStopMode;
   settle?: SettleOptions;
   /** Called after every step with the record and what a trace needs. */
   onStep?: (record: StepRecord, artifacts: StepArtifacts) => void | Promise<void>;
@@ -121,7 +120,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     let batch;
     try {
       batch = await runBatch({ screen: o.screen, observer: o.observer, elements, startPng: png, actions: decision.actions,
-        mode: o.batchStop, settle: o.settle, isDone: o.isDone });
+        mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settle: o.settle, isDone: o.isDone });
     } catch (e) {
       return fail(e, 'execute');
     }

@@ -28,6 +28,7 @@
  */
 import type { ElementList } from '../perception/element.js';
 import type { Action } from './actions.js';
+import type { BatchStopMode } from './batch.js';
 import type { PerformedAction, StepError } from './record.js';
 import type { Usage } from '../llm/usage.js';
 
@@ -94,8 +95,28 @@ export interface PolicyDecision {
   shownElements?: ElementList;
 }
 
+/**
+ * How the step loop runs this policy's replies, declared by the policy (never by the
+ * command line or the loop): a strategy knows whether its paper runs a reply's actions
+ * whole or stops when the screen changes.
+ */
+export interface LoopRules {
+  /**
+   * When to stop running a reply's actions early (batch.ts): 'any-change' (CAAP's paper rule),
+   * 'ids' (go on while the elements acted on are still there) or 'never' (run the whole list,
+   * as ScreenAgent runs its action list before reflecting). Whatever the rule, a gesture is
+   * never cut: no stop between a mouse press and its release.
+   */
+  batchStop: BatchStopMode;
+}
+
+/** Rules of a policy that declares none: one reply runs until the screen changes (the CAAP paper's loop). */
+export const DEFAULT_LOOP_RULES: LoopRules = { batchStop: 'any-change' };
+
 export interface Policy<S extends object = PolicyState> {
   readonly name: string;
+  /** How the loop runs this policy's replies (default DEFAULT_LOOP_RULES). */
+  readonly loopRules?: LoopRules;
   /** The model behind the policy, for records ('' for none). */
   readonly model: string;
   /** A fresh state for a new episode (default: an empty object). */

@@ -19,7 +19,6 @@ import { DEMOS_DIR } from '../paths.js';
 import { LlmClient } from '../llm/client.js';
 import { llmConfigFromEnv } from '../llm/config.js';
 import { runLoop } from '../agent/loop.js';
-import type { BatchStopMode } from '../agent/batch.js';
 import { demoActions, demoCountFor, libraryStats, type DemoRecord } from '../policies/caap/demos.js';
 import { DemoCollector } from '../demos/from-episode.js';
 import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
@@ -50,14 +49,14 @@ function taskList(spec: string): string[] {
 interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean; scale: number; maxTries: number; verbose?: boolean }
 
 /** One scripted episode at a demo seed; the demo when it succeeded. */
-async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: number, batchStop: BatchStopMode): Promise<{ demo?: DemoRecord; rawReward: number }> {
+async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: number, batchStop: 'any-change' | 'ids'): Promise<{ demo?: DemoRecord; rawReward: number }> {
   const ep = await host.openEpisode({ task, seed, scale: o.scale });
   try {
     const collector = new DemoCollector();
     const observer = await createObserver(o.observer, ep);
-    const policy = new ScriptedPolicy();
+    const policy = new ScriptedPolicy({ batchStop });
     await runLoop({
-      screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps, batchStop,
+      screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps,
       isDone: async () => (await ep.reward()).done,
       onStep: (rec, art) => {
         collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' });

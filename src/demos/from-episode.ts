@@ -8,7 +8,7 @@
  *
  * @example
  *   const collector = new DemoCollector()
- *   await runLoop({ ..., batchStop: 'any-change', onStep: (rec, art) => collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' }) })
+ *   await runLoop({ ..., policy: new ScriptedPolicy({ batchStop: 'any-change' }), onStep: (rec, art) => collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' }) })
  *   const demo = collector.record({ task, seed, goal, rawReward: 1, performer: 'scripted-policy', observer: 'models', source: 'caap demos build' })
  */
 import type { DemoRecord, DemoStep, Rationale } from '../policies/caap/demos.js';

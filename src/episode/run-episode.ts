@@ -93,7 +93,7 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
   const abort = new AbortController();
   const loop = runLoop({
     screen: session.screen, goal: session.goal, task: s.task, observer, policy, maxSteps: s.maxSteps, maxTokens: s.maxTokens,
-    batchStop: s.batchStop, signal: abort.signal,
+    signal: abort.signal,
     isDone: async () => (await session.reward()).done,
     onStep: async (rec, art) => {
       steps.push(rec);

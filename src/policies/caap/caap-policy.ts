@@ -30,8 +30,8 @@ import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from 
 import type { Templates } from './templates.js';
 import { addUsage } from '../../llm/usage.js';
 import { InvalidArgumentError } from '../../errors.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { resolvePromptConfig, type PromptConfig } from './prompt-config.js';
+import type { LoopRules, Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import { batchStopOf, resolvePromptConfig, type PromptConfig } from './prompt-config.js';
 
 export interface CaapPolicyOptions {
   llm: LlmClient;
@@ -100,6 +100,8 @@ export function toObserverIds(actions: Action[], prompt: Prompt, offered: Set<st
 export class CaapPolicy implements Policy {
   readonly name = 'caap';
   readonly settings: CaapSettings;
+  /** The paper's loop stops a reply's actions when the screen changes; the ids-batch-stop switch keeps going while its elements remain. */
+  readonly loopRules: LoopRules;
   private lastResponse: string | undefined;
   private readonly demos: DemoRecord[];
   private readonly config: PromptConfig;
@@ -114,6 +116,7 @@ export class CaapPolicy implements Policy {
     }
     this.demos = VARIANTS[opts.variant].demos ? (opts.demos ?? selectDemos(opts.task, this.config.demosPerTask)) : [];
     this.offered = offeredActionNames(this.config.switches);
+    this.loopRules = { batchStop: batchStopOf(this.config) };
     const reasons = new Set<RationaleSource>();
     for (const d of this.demos) for (const { action } of demoActions(d)) if (action.rationale) reasons.add(action.rationale.source);
     this.settings = {

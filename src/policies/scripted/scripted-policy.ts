@@ -14,7 +14,8 @@
  */
 import { formatActionLines } from '../../agent/actions.js';
 import type { ElementList } from '../../perception/element.js';
-import type { Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
+import type { BatchStopMode } from '../../agent/batch.js';
+import type { LoopRules, Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { unfinishedDrag } from './continuation.js';
 import { asPrompted, type HistoryEntry } from './prompt-view.js';
 import { isFail, type RuleResult, type TaskRule } from './rule.js';
@@ -51,11 +52,17 @@ export function scriptedChoice(goal: string, elements: ElementList, history: His
 export class ScriptedPolicy implements Policy {
   readonly name = 'scripted';
   readonly model = '';
+  readonly loopRules: LoopRules;
   /** The reason given with the last decision (for traces and demo rationales). */
   lastWhy = '';
   lastRule: string | undefined;
   /** The previous reply, which a CAAP prompt shows as "Your previous response". */
   private lastReply: string | undefined;
+
+  /** `batchStop`: how a reply's actions are cut (default the CAAP paper's 'any-change', as the rules were written for). */
+  constructor(opts: { batchStop?: BatchStopMode } = {}) {
+    this.loopRules = { batchStop: opts.batchStop ?? 'any-change' };
+  }
 
   async decide(input: PolicyInput): Promise<PolicyDecision> {
     if (input.step === 1) this.lastReply = undefined;

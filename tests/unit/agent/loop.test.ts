@@ -30,7 +30,7 @@ function episode(url: string, over: Partial<LlmConfig> = {}, loop: Partial<LoopO
   // caap-plus: the instruction bar keeps its element (ids as in CHOOSE_LIST) and the feedback block is on.
   const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
   return runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST, AFTER]), policy, maxSteps: 5,
-    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, batchStop: 'ids', ...loop });
+    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, ...loop });
 }
 
 describe('the step loop', () => {
