@@ -1,6 +1,7 @@
 /**
- * The action registry: the paper's Table 3 actions plus press_key and scroll, each with its
- * zod argument schema and the description the model reads. Everything else is generated
+ * The action registry: the paper's Table 3 actions plus press_key and scroll, and mouse_click
+ * (a button and a click count, for the seed-paper strategies: CAAP's prompt never offers it),
+ * each with its zod argument schema and the description the model reads. Everything else is generated
  * from this one table: the function-calling tool list (the paper's Appendix G), the text
  * list of candidate actions for endpoints without tools, and the validation of parsed
  * replies.
@@ -64,6 +65,17 @@ export const ACTION_SPECS = {
   press_control_A: { description: 'Press Control+A: select all text of the focused field.', args: none },
   press_control_C: { description: 'Press Control+C: copy the selected text.', args: none },
   press_control_V: { description: 'Press Control+V: paste the copied text into the focused field.', args: none },
+  mouse_click: {
+    // For strategies whose papers name the button and the click count (ScreenAgent's right and
+    // middle clicks, double clicks). CAAP's prompt never offers it (caap/paper-actions.ts lists its own).
+    description: 'Click a point with a given mouse button (left, right or middle), once or twice (a double click).',
+    args: z.object({
+      x: coord('x'),
+      y: coord('y'),
+      button: z.enum(['left', 'right', 'middle']).default('left').describe('the mouse button'),
+      count: z.union([z.literal(1), z.literal(2)]).default(1).describe('1 for a click, 2 for a double click'),
+    }).strict(),
+  },
   drag_mouse_hold_down: {
     description: 'Move the pointer to a point and press the mouse button down (start of a drag).',
     args: z.object({ x: coord('x'), y: coord('y') }).strict(),

@@ -93,6 +93,11 @@ export async function performAction(
         break;
       }
       case 'click_new_point': { const p = (done.point = checkPoint(action.args.x, action.args.y)); await screen.mouse.click(p.x, p.y); break; }
+      case 'mouse_click': {
+        const p = (done.point = checkPoint(action.args.x, action.args.y));
+        await screen.mouse.click(p.x, p.y, { button: action.args.button, clickCount: action.args.count });
+        break;
+      }
       case 'type_text': await screen.keyboard.type(action.args.string_to_type); break;
       case 'press_control_A': await screen.keyboard.press('Control+A'); break;
       case 'press_control_C': await screen.keyboard.press('Control+C'); break;

@@ -1,22 +1,23 @@
 /**
  * The answering model for Auto-UI requests: recognised by Auto-UI's system prompt; the goal
  * and the chain of previous action tuples are read from the turn text (each tuple mapped
- * back to a gesture: touch and lift points within a few pixels are a tap, else a swipe),
- * the screen from the element list or the screenshot. It answers the chain of the action
- * types still to come and the next action, in Auto-UI's one-line form. Auto-UI has no
- * key but Enter and Back (Escape) and no wheel: a scripted choice that needs another key,
- * a scroll or a hover cannot be said, and the answer says so.
+ * back to a gesture: touch and lift points within a few pixels are a tap, one of the four
+ * scroll swipes a scroll, else a drag), the screen from the element list or the screenshot.
+ * Positions are the request's: [y, x] in 0-1 of the screenshot. It answers the chain of
+ * the action types still to come (at most four) and the next action, in Auto-UI's one-line
+ * form. Auto-UI has no key but Enter and Back (Escape), no hover, and scrolls only the whole
+ * screen: a scripted choice that needs another key or a hover cannot be said, and the
+ * answer says so.
  *
  * @example
  *   const reply = await autoUiAnswerer.answer(readMessages(body), { perceive })
  */
-import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
-import { DecisionSchema, type AutoUiType } from '../autoui/format.js';
+import { DecisionSchema, scrollSwipe, SCROLL_SWIPES, type AutoUiType, type YxPoint } from '../autoui/format.js';
 import { dualPoint, keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
 import { promptFile } from '../strategies/prompt-files.js';
 import { answerFor } from './choice.js';
 import { lastImage, lastUser, systemText, textOf } from './request.js';
-import { AnswerError, screenOf } from './screen.js';
+import { AnswerError, screenOf, statedFrame } from './screen.js';
 import type { StrategyAnswerer } from './strategy-answerer.js';
 import { matchPrompt } from './template-match.js';
 
@@ -41,9 +42,13 @@ function gestureOfTuple(tuple: string): Gesture | null {
   if (!r.success) throw new AnswerError(`cannot read the previous action ${tuple.slice(0, 120)}`);
   const d = r.data;
   switch (d.action_type) {
-    case 'DUAL_POINT':
+    case 'DUAL_POINT': {
       if (!d.touch_point) throw new AnswerError(`a previous DUAL_POINT has no touch point: ${tuple.slice(0, 120)}`);
-      return dualPoint(d.touch_point, d.lift_point ?? d.touch_point);
+      const lift = d.lift_point ?? d.touch_point;
+      const scroll = scrollSwipe(d.touch_point, lift);
+      if (scroll) return { kind: 'scroll', direction: scroll.wheel, amount: 1 };
+      return dualPoint(px(d.touch_point), px(lift));
+    }
     case 'TYPE': return { kind: 'type', text: d.typed_text ?? '' };
     case 'PRESS_ENTER': return { kind: 'key', key: 'Enter' };
     case 'PRESS_BACK': return { kind: 'key', key: 'Escape' };
@@ -51,11 +56,15 @@ function gestureOfTuple(tuple: string): Gesture | null {
   }
 }
 
-const yx = (p: Pt) => `[${(p.y / FRAME_HEIGHT).toFixed(4)}, ${(p.x / FRAME_WIDTH).toFixed(4)}]`;
+/** [y, x] in 0-1 of the screenshot <-> the answerer's own frame. */
+const UNIT = statedFrame(1, 1);
+const px = (p: YxPoint): Pt => UNIT.toPerception({ x: p.x, y: p.y });
+const yx = (p: Pt) => { const u = UNIT.fromPerception(p); return `[${u.y.toFixed(4)}, ${u.x.toFixed(4)}]`; };
+const yxOf = (p: YxPoint) => `[${p.y.toFixed(4)}, ${p.x.toFixed(4)}]`;
 
 function typeOf(g: Gesture): AutoUiType {
   switch (g.kind) {
-    case 'tap': case 'drag': return 'DUAL_POINT';
+    case 'tap': case 'drag': case 'scroll': return 'DUAL_POINT';
     case 'tap_element': return 'CLICK_ELEMENT';
     case 'type': return 'TYPE';
     case 'key': {
@@ -78,6 +87,10 @@ export function autoUiDecision(g: Gesture): string {
     case 'tap': return obj(yx(g), yx(g), '');
     case 'drag': return obj(yx(g.from), yx(g.to), '');
     case 'tap_element': return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
+    case 'scroll': {
+      const s = SCROLL_SWIPES.find((w) => w.wheel === g.direction)!;
+      return obj(yxOf(s.touch), yxOf(s.lift), '');
+    }
     case 'type': return obj('-1', '-1', g.text);
     default: return obj('-1', '-1', '');
   }
@@ -97,7 +110,7 @@ export const autoUiAnswerer: StrategyAnswerer = {
     if ('fail' in a) throw new AnswerError(a.fail);
     const next = a.gestures[0]!;
     ctx.log?.(`answering model (autoui): rule ${a.rule}: ${next.kind}`);
-    const plan = a.gestures.flatMap((g) => { try { return [typeOf(g)]; } catch { return []; } });
+    const plan = a.gestures.flatMap((g) => { try { return [typeOf(g)]; } catch { return []; } }).slice(0, 4);
     return `Action Plan: [${plan.join(', ')}] ; Action Decision: ${autoUiDecision(next)}`;
   },
 };

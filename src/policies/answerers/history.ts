@@ -49,6 +49,7 @@ function entriesOf(g: Gesture, elements: ElementList): HistoryEntry[] {
     case 'double_tap': return [clickEntry(g, undefined, elements), clickEntry(g, undefined, elements)];
     // An id in a past step means nothing now (ids are renumbered at every step): only that a click happened.
     case 'tap_element': return [{ name: 'click_element', args: {} }];
+    case 'hover_element': return [{ name: 'point_element', args: {} }];
     case 'hover': {
       const el = elementAt(elements, g);
       return [el ? { name: 'point_element', args: {}, element: seen(el, g) } : { name: 'drag_mouse_move', args: { x: r(g.x), y: r(g.y) } }];

@@ -53,13 +53,57 @@ export function onnxPerceiver(load: () => Promise<Observer>): Perceive {
 }
 
 /**
- * The elements of the current screen: parsed from the text when it holds the strategy's
- * elements section (its first line is `header`), else perceived from the image.
+ * The frame the answering model decides in: the one the observer reports boxes in (the task
+ * frame's CSS px, which the scripted rules read). It is the answerer's own eyes, not a fact
+ * of the request: every position a request states (its image size, its element list, its
+ * history) is converted from the request's frame into this one, and answers back.
+ */
+export const PERCEPTION_FRAME = { width: FRAME_WIDTH, height: FRAME_HEIGHT } as const;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The elements of the current screen, in PERCEPTION_FRAME: parsed from the text when it holds
+ * the strategy's elements section (its first line is `header`'s, filled), else perceived from
+ * the image. A header that states the size of the image the positions are in
+ * (`{{width}}x{{height}}`) has the listed positions scaled from that size.
  */
 export async function screenOf(text: string, image: Buffer | null, header: string, perceive: Perceive | undefined): Promise<{ elements: ElementList; listed: boolean }> {
   const first = header.split('\n')[0]!;
-  if (text.includes(first)) return { elements: parseElementList(text), listed: true };
+  const pattern = new RegExp(escapeRe(first).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>\\d{1,5})'));
+  const m = pattern.exec(text);
+  if (m) {
+    const listed = parseElementList(text);
+    const w = Number(m.groups?.width), h = Number(m.groups?.height);
+    if (!(w > 0 && h > 0)) return { elements: listed, listed: true };
+    return { elements: scaleElements(listed, PERCEPTION_FRAME.width / w, PERCEPTION_FRAME.height / h), listed: true };
+  }
   if (!image) throw new AnswerError('the request holds neither an element list nor a screenshot');
   if (!perceive) throw new AnswerError('the request holds only a screenshot and this answering model has no observer to read it');
   return { elements: await perceive(image), listed: false };
+}
+
+/** Elements with boxes and points scaled by (sx, sy). */
+export function scaleElements(elements: ElementList, sx: number, sy: number): ElementList {
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return elements.map((e) => ({
+    ...e,
+    box: { left: r(e.box.left * sx), top: r(e.box.top * sy), right: r(e.box.right * sx), bottom: r(e.box.bottom * sy) },
+    ...(e.points ? { points: e.points.map((p) => ({ x: r(p.x * sx), y: r(p.y * sy) })) } : {}),
+  }));
+}
+
+/** Points between a frame a request states (its image's size, bins, 0-1) and PERCEPTION_FRAME. */
+export interface StatedFrame {
+  toPerception(p: { x: number; y: number }): { x: number; y: number };
+  fromPerception(p: { x: number; y: number }): { x: number; y: number };
+}
+
+export function statedFrame(width: number, height: number): StatedFrame {
+  if (!(width > 0 && height > 0)) throw new AnswerError(`the request states an unusable screen size ${width}x${height}`);
+  const sx = PERCEPTION_FRAME.width / width, sy = PERCEPTION_FRAME.height / height;
+  return {
+    toPerception: (p) => ({ x: p.x * sx, y: p.y * sy }),
+    fromPerception: (p) => ({ x: p.x / sx, y: p.y / sy }),
+  };
 }

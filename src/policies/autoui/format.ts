@@ -3,10 +3,14 @@
  * chain of previous actions, each the tuple (action type, touch point, lift point, typed
  * text); the reply is `Action Plan: [types of the actions still to come], Action Decision:
  * {"action_type": ..., "touch_point": "[y, x]", "lift_point": "[y, x]", "typed_text": ...}`.
- * Points are [y, x] normalised to 0-1 over the 160x210 frame, four decimals, -1 for none.
- * Action types: DUAL_POINT (a tap when touch and lift meet, else a swipe = drag), TYPE,
- * PRESS_ENTER, PRESS_BACK (Escape here), PRESS_HOME (no equivalent: a step error),
- * STATUS_TASK_COMPLETE; with the element list switched on, CLICK_ELEMENT with "element_id".
+ * Points are [y, x] normalised to 0-1 over the screenshot, four decimals, -1 for none.
+ * Action types: DUAL_POINT, TYPE, PRESS_ENTER, PRESS_BACK (Escape here), PRESS_HOME (no
+ * equivalent: a step error), STATUS_TASK_COMPLETE; with the element list switched on,
+ * CLICK_ELEMENT with "element_id". A DUAL_POINT is a tap when touch and lift meet; a scroll
+ * when it is one of the paper's four normalised scroll swipes (SCROLL_SWIPES: the page moves
+ * with the finger, as on a phone, so the swipe up [0.8, 0.5] -> [0.2, 0.5] shows what is
+ * below: the wheel turns down, over the middle of the screen); any other swipe is a drag
+ * (press, move, release), which is what a swipe on a page's widget does with a mouse.
  * This module renders and parses the format.
  *
  * @example
@@ -22,8 +26,30 @@ export type AutoUiType = (typeof ACTION_TYPES)[number];
 
 export class FormatError extends Error {}
 
+/** A point as Auto-UI writes it: [y, x], each 0-1 over the screenshot. */
+export interface YxPoint { y: number; x: number }
+
+/** The paper's normalised scroll swipes (touch, lift) and the way the wheel turns for each. */
+export const SCROLL_SWIPES: { finger: 'up' | 'down' | 'left' | 'right'; touch: YxPoint; lift: YxPoint; wheel: 'up' | 'down' | 'left' | 'right' }[] = [
+  { finger: 'up', touch: { y: 0.8, x: 0.5 }, lift: { y: 0.2, x: 0.5 }, wheel: 'down' },
+  { finger: 'down', touch: { y: 0.2, x: 0.5 }, lift: { y: 0.8, x: 0.5 }, wheel: 'up' },
+  { finger: 'left', touch: { y: 0.5, x: 0.8 }, lift: { y: 0.5, x: 0.2 }, wheel: 'right' },
+  { finger: 'right', touch: { y: 0.5, x: 0.2 }, lift: { y: 0.5, x: 0.8 }, wheel: 'left' },
+];
+/** Wheel steps of one scroll swipe (a swipe across 60 % of the screen; MiniWoB's frame is 210 px high). */
+export const SWIPE_WHEEL_STEPS = 3;
+
+const same = (a: YxPoint, b: YxPoint) => Math.abs(a.y - b.y) < 0.005 && Math.abs(a.x - b.x) < 0.005;
+
+/** The scroll swipe (touch, lift) is, if any. */
+export function scrollSwipe(touch: YxPoint, lift: YxPoint) {
+  return SCROLL_SWIPES.find((s) => same(s.touch, touch) && same(s.lift, lift));
+}
+
+const toPx = (p: YxPoint): Pt => ({ x: Math.round(p.x * FRAME_WIDTH * 100) / 100, y: Math.round(p.y * FRAME_HEIGHT * 100) / 100 });
+
 /** "[0.5, 0.25]" (a string, as Auto-UI writes it) or [0.5, 0.25]; -1 or "-1" for none. */
-const YX = z.union([z.string().max(40), z.array(z.coerce.number()).length(2), z.number()]).transform((v, ctx): Pt | null => {
+const YX = z.union([z.string().max(40), z.array(z.coerce.number()).length(2), z.number()]).transform((v, ctx): YxPoint | null => {
   const arr = typeof v === 'string' ? v.replace(/[[\]\s]/g, '').split(',').map(Number) : typeof v === 'number' ? [v] : v;
   if (arr.length === 1 && arr[0] === -1) return null;
   const [y, x] = arr;
@@ -31,7 +57,7 @@ const YX = z.union([z.string().max(40), z.array(z.coerce.number()).length(2), z.
     ctx.addIssue({ code: 'custom', message: 'a point is "[y, x]" with both in 0-1 (or -1 for none)' });
     return z.NEVER;
   }
-  return { x: Math.round(x! * FRAME_WIDTH * 100) / 100, y: Math.round(y! * FRAME_HEIGHT * 100) / 100 };
+  return { y: y!, x: x! };
 });
 
 export const DecisionSchema = z.object({
@@ -48,19 +74,20 @@ export function renderTuple(type: AutoUiType, touch: Pt | null, lift: Pt | null,
   return `{"action_type": "${type}", "touch_point": "${yx(touch)}", "lift_point": "${yx(lift)}", "typed_text": ${JSON.stringify(text)}}`;
 }
 
-/** The tuple of a gesture that was executed (for the chain of previous actions). */
-export function tupleOfGesture(g: Gesture): string {
+/** The tuple of a gesture that was executed (for the chain of previous actions); the ones Auto-UI cannot say are null. */
+export function tupleOfGesture(g: Gesture): string | null {
   switch (g.kind) {
-    case 'tap': case 'double_tap': case 'hover': return renderTuple('DUAL_POINT', g, g, '');
+    case 'tap': return renderTuple('DUAL_POINT', g, g, '');
     case 'drag': return renderTuple('DUAL_POINT', g.from, g.to, '');
     case 'tap_element': return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
     case 'type': return renderTuple('TYPE', null, null, g.text);
-    case 'key': return renderTuple(g.key === 'Enter' ? 'PRESS_ENTER' : g.key === 'Escape' ? 'PRESS_BACK' : 'PRESS_ENTER', null, null, '');
+    case 'key': return g.key === 'Enter' ? renderTuple('PRESS_ENTER', null, null, '') : g.key === 'Escape' ? renderTuple('PRESS_BACK', null, null, '') : null;
     case 'scroll': {
-      const [a, b] = { up: [0.8, 0.2], down: [0.2, 0.8], left: [0.5, 0.5], right: [0.5, 0.5] }[g.direction];
-      return renderTuple('DUAL_POINT', { x: FRAME_WIDTH / 2, y: a! * FRAME_HEIGHT }, { x: FRAME_WIDTH / 2, y: b! * FRAME_HEIGHT }, '');
+      const s = SCROLL_SWIPES.find((w) => w.wheel === g.direction)!;
+      return renderTuple('DUAL_POINT', toPx(s.touch), toPx(s.lift), '');
     }
-    case 'wait': case 'complete': return renderTuple('STATUS_TASK_COMPLETE', null, null, '');
+    case 'complete': return renderTuple('STATUS_TASK_COMPLETE', null, null, '');
+    default: return null;
   }
 }
 
@@ -101,7 +128,9 @@ function gestureOf(d: z.infer<typeof DecisionSchema>): Gesture {
     case 'DUAL_POINT': {
       const touch = d.touch_point ?? null, lift = d.lift_point ?? d.touch_point ?? null;
       if (!touch || !lift) throw new FormatError('DUAL_POINT needs touch_point (and lift_point)');
-      return dualPoint(touch, lift);
+      const scroll = scrollSwipe(touch, lift);
+      if (scroll) return { kind: 'scroll', direction: scroll.wheel, amount: SWIPE_WHEEL_STEPS };
+      return dualPoint(toPx(touch), toPx(lift));
     }
     case 'CLICK_ELEMENT':
       if (d.element_id === undefined) throw new FormatError('CLICK_ELEMENT needs element_id');

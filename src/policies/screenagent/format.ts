@@ -1,8 +1,9 @@
 /**
  * ScreenAgent's three reply formats (plan, act, reflect), zod first, fitted to MiniWoB:
- * positions are task-frame CSS px ({width: x, height: y}, the paper's field names), the
- * screen is 160 wide and 210 high; with the element list switched on a mouse action may
- * name `element_id` instead of a position. Parsing reads the JSON blocks of the reply
+ * positions are pixels of the screenshot the model is shown ({width: x, height: y}, the
+ * paper's field names; the policy converts them, image-frame.ts); clicks and double clicks
+ * carry their mouse button (left, right, middle); with the element list switched on a click
+ * may name `element_id` instead of a position. Parsing reads the JSON blocks of the reply
  * (json-blocks.ts) and never throws anything but FormatError.
  *
  * @example
@@ -11,7 +12,7 @@
  */
 import { z } from 'zod';
 import { jsonBlocks } from '../strategies/json-blocks.js';
-import type { Gesture, Pt } from '../strategies/gestures.js';
+import type { Gesture, MouseButton, Pt } from '../strategies/gestures.js';
 
 export class FormatError extends Error {}
 
@@ -83,15 +84,16 @@ export function actGestures(actions: ScreenAction[]): Gesture[] {
       continue;
     }
     const p = a.mouse_position ? { x: a.mouse_position.width, y: a.mouse_position.height } : null;
+    const button: { button?: MouseButton } = a.mouse_button && a.mouse_button !== 'left' ? { button: a.mouse_button } : {};
     switch (a.mouse_action_type) {
       case 'click':
-        if (a.element_id !== undefined) out.push({ kind: 'tap_element', id: a.element_id });
-        else if (p) out.push({ kind: 'tap', ...p });
-        else throw new FormatError('a click needs mouse_position (or element_id)');
+        if (a.element_id !== undefined && !button.button) out.push({ kind: 'tap_element', id: a.element_id });
+        else if (p) out.push({ kind: 'tap', ...p, ...button });
+        else throw new FormatError(a.element_id !== undefined ? 'a right or middle click needs mouse_position' : 'a click needs mouse_position (or element_id)');
         break;
       case 'double_click':
         if (!p) throw new FormatError('a double click needs mouse_position');
-        out.push({ kind: 'double_tap', ...p });
+        out.push({ kind: 'double_tap', ...p, ...button });
         break;
       case 'move':
         if (!p) throw new FormatError('a move needs mouse_position');

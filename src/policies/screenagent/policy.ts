@@ -1,21 +1,24 @@
 /**
  * ScreenAgent's plan → act → reflect pipeline on MiniWoB. Planning splits the task into
  * subtasks from the first screenshot; acting asks for the mouse/keyboard actions of the
- * current subtask; after they ran, reflecting judges the new screenshot and answers go on
- * (next subtask), retry (same subtask, with advice) or reformulate (plan again, with
- * advice). So a step costs two model calls (reflect, then act) and a third when it plans:
- * the step records count them. Verdicts are kept per subtask in the state, with the actions
- * that ran for it, and every phase prompt lists them (progressText: our addition, see there).
+ * current subtask, and the whole list runs (loopRules: batch stop 'never'); then reflecting
+ * judges the screenshot after it and answers go on (next subtask), retry (same subtask, with
+ * advice) or reformulate (plan again, with advice). So a step costs two model calls
+ * (reflect, then act) and a third when it plans: the step records count them. When every
+ * subtask was judged done the plan is over and no new one is asked for (the paper plans
+ * again only on need_reformulate): the step says so as a step error. Positions are pixels of
+ * the screenshot shown (image-frame.ts). Verdicts are kept per subtask in the state, with the
+ * actions that ran for it, and every phase prompt lists them (progressText: our addition).
  *
  * @example
  *   const policy = new ScreenAgentPolicy(llm, { elements: false })
  */
 import { ActionArgumentError } from '../../agent/actions.js';
-import type { PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
+import type { LoopRules, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { remember, settle, type PendingState } from '../strategies/executed.js';
 import { describeGesture } from '../strategies/gesture-text.js';
-import { asExecuted, gestureActions, GestureError, type Gesture } from '../strategies/gestures.js';
+import { asExecuted, gestureActions, GestureError, mapGesture, type Gesture } from '../strategies/gestures.js';
+import { imageFrame, toCss, toImage } from '../strategies/image-frame.js';
 import { askModel, withTurns, type ChatModel, type Turn } from '../strategies/llm-turn.js';
 import { fillPrompt } from '../strategies/prompt-files.js';
 import { screenSection, type StrategySettings } from '../strategies/settings.js';
@@ -41,6 +44,9 @@ type ScreenAgentState = PendingState<Gesture> & {
 const MAX_PLAN_TRIES = 2;
 
 export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
+  /** The acting phase's whole list runs before the reflecting phase looks (a drag is never cut anyway). */
+  readonly loopRules: LoopRules = { batchStop: 'never' };
+
   constructor(llm: ChatModel, settings: Partial<StrategySettings> = {}) {
     super(llm, PROMPTS, settings);
   }
@@ -50,15 +56,18 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
   async decide(input: PolicyInput<ScreenAgentState>): Promise<PolicyDecision> {
     const s = input.state;
     const turns: Turn[] = [];
-    const image = (await imagePart(input.screenshot.png, this.settings.image)).part;
-    const screen = screenSection(PROMPTS, this.settings, input.elements);
-    const common = { width: FRAME_WIDTH, height: FRAME_HEIGHT, goal: input.goal };
+    const shot = await imagePart(input.screenshot.png, this.settings.image);
+    const image = shot.part;
+    const frame = imageFrame(shot);
+    const screen = screenSection(PROMPTS, this.settings, input.elements, frame);
+    const common = { width: frame.width, height: frame.height, goal: input.goal };
     const planText = () => s.plan.map((p, i) => `${i + 1}. ${p}`).join('\n');
     const progress = () => progressText(s.verdicts);
     const ask = async (text: string) => { const t = await askModel(this.llm, [{ role: 'user', content: [{ type: 'text', text }, image] }]); turns.push(t); return t.reply; };
     const fail = (message: string) => withTurns({ actions: [], error: { code: 'NO_ACTION', message } }, turns);
     try {
-      const ran = settle(s, input.performed.length).map(describeGesture);
+      // History lines in the pixels of the image the model sees now (the same size every step).
+      const ran = settle(s, input.performed.length).map((g) => describeGesture(mapGesture(g, toImage(frame))));
       if (ran.length && s.plan.length) {
         const subtask = s.plan[s.current]!;
         const done = ran.map((a) => `  - ${a}`).join('\n');
@@ -69,8 +78,7 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
         if (v.situation === 'need_reformulate') s.planAgain = true;
       }
       if (!s.planAgain && s.current >= s.plan.length) {
-        s.planAgain = true;
-        s.advice = 'Every subtask was judged done, but the task has not ended: plan what is left.';
+        return fail(`every subtask of the plan was judged done (${s.plan.length}); ScreenAgent plans again only when the reflecting phase asks it to`);
       }
       for (let tries = 0; s.planAgain && tries < MAX_PLAN_TRIES; tries++) {
         const advice = s.advice ? `Suggestions for the plan: ${s.advice}` : '';
@@ -83,7 +91,8 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
       }
       const subtask = s.plan[s.current]!;
       const advice = s.advice ? `Suggestions for this subtask: "${s.advice}"` : '';
-      const gestures = actGestures(parseActions(await ask(fillPrompt(PROMPTS, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
+      const replied = actGestures(parseActions(await ask(fillPrompt(PROMPTS, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
+      const gestures = replied.map((g) => mapGesture(g, toCss(frame)));
       const perGesture = gestures.map((g) => ({ item: asExecuted(g, input.elements), actions: gestureActions(g).length }));
       const actions = gestures.flatMap(gestureActions);
       remember(s, perGesture, input.performed.length);

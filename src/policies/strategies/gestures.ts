@@ -12,20 +12,32 @@
  */
 import { parseAction, type Action } from '../../agent/actions.js';
 import { clickPoint } from '../../agent/executor.js';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
 import type { ElementList } from '../../perception/element.js';
 
 export interface Pt { x: number; y: number }
 
+/** Where a wheel turn with no place of its own happens: the middle of the frame (a phone's scroll swipe is mid-screen). */
+export const FRAME_CENTRE: Pt = { x: FRAME_WIDTH / 2, y: FRAME_HEIGHT / 2 };
+
+export type MouseButton = 'left' | 'right' | 'middle';
+
 export type Gesture =
-  /** `on`: what the tap was aimed at, when it was an element chosen by id (asExecuted), for history texts. */
-  | { kind: 'tap'; x: number; y: number; on?: string }
-  | { kind: 'double_tap'; x: number; y: number }
+  /**
+   * `on`: what the tap was aimed at, when it was an element chosen by id (asExecuted), for
+   * history texts; `button`: a mouse button other than the left one (ScreenAgent).
+   */
+  | { kind: 'tap'; x: number; y: number; on?: string; button?: MouseButton }
+  | { kind: 'double_tap'; x: number; y: number; button?: MouseButton }
   | { kind: 'tap_element'; id: number }
-  | { kind: 'hover'; x: number; y: number }
+  | { kind: 'hover'; x: number; y: number; on?: string }
+  /** Hover over an element chosen by id (D-PoT's element choice): the executor rests on it. */
+  | { kind: 'hover_element'; id: number }
   | { kind: 'drag'; from: Pt; to: Pt }
   | { kind: 'type'; text: string }
   | { kind: 'key'; key: string }
-  | { kind: 'scroll'; direction: 'up' | 'down' | 'left' | 'right'; amount: number; at?: Pt }
+  /** `at`: where the wheel turns; `element`: over an element chosen by id instead. */
+  | { kind: 'scroll'; direction: 'up' | 'down' | 'left' | 'right'; amount: number; at?: Pt; element?: number }
   /** Nothing to do now (wait) or the task is over (complete): no action. */
   | { kind: 'wait' }
   | { kind: 'complete' };
@@ -54,11 +66,15 @@ export function keyAction(key: string): Action {
 /** The registry actions that perform one gesture (validated; a bad argument throws ActionArgumentError). */
 export function gestureActions(g: Gesture): Action[] {
   switch (g.kind) {
-    case 'tap': return [parseAction('click_new_point', { x: g.x, y: g.y })];
-    case 'double_tap': return [parseAction('click_new_point', { x: g.x, y: g.y }), parseAction('click_new_point', { x: g.x, y: g.y })];
+    case 'tap': return [g.button && g.button !== 'left'
+      ? parseAction('mouse_click', { x: g.x, y: g.y, button: g.button })
+      : parseAction('click_new_point', { x: g.x, y: g.y })];
+    // One action, so that the page sees a double click (two clicks of one gesture), not two clicks.
+    case 'double_tap': return [parseAction('mouse_click', { x: g.x, y: g.y, button: g.button ?? 'left', count: 2 })];
     case 'tap_element': return [parseAction('click_element', { element_id: g.id })];
     // With no button held, drag_mouse_move is a plain pointer move.
     case 'hover': return [parseAction('drag_mouse_move', { x: g.x, y: g.y })];
+    case 'hover_element': return [parseAction('point_element', { element_id: g.id })];
     case 'drag': return [
       parseAction('drag_mouse_hold_down', { x: g.from.x, y: g.from.y }),
       parseAction('drag_mouse_move', { x: g.to.x, y: g.to.y }),
@@ -66,7 +82,11 @@ export function gestureActions(g: Gesture): Action[] {
     ];
     case 'type': return [parseAction('type_text', { string_to_type: g.text })];
     case 'key': return [keyAction(g.key)];
-    case 'scroll': return [parseAction('scroll', { direction: g.direction, amount: Math.max(1, Math.min(20, Math.round(g.amount))), x: g.at?.x ?? 80, y: g.at?.y ?? 130 })];
+    case 'scroll': {
+      const amount = Math.max(1, Math.min(20, Math.round(g.amount)));
+      const where = g.element !== undefined ? { element_id: g.element } : { x: g.at?.x ?? FRAME_CENTRE.x, y: g.at?.y ?? FRAME_CENTRE.y };
+      return [parseAction('scroll', { direction: g.direction, amount, ...where })];
+    }
     case 'wait':
     case 'complete': return [];
   }
@@ -90,12 +110,13 @@ export function elementLabel(el: { type: string; text?: string }): string {
  * Other gestures, and an id not on the list, are returned as they are.
  */
 export function asExecuted(g: Gesture, elements: ElementList): Gesture {
-  if (g.kind !== 'tap_element') return g;
-  const el = elements.find((e) => e.id === g.id);
+  const id = g.kind === 'tap_element' || g.kind === 'hover_element' ? g.id : g.kind === 'scroll' ? g.element : undefined;
+  const el = id === undefined ? undefined : elements.find((e) => e.id === id);
   if (!el) return g;
   try {
     const p = clickPoint(el);
-    return { kind: 'tap', x: p.x, y: p.y, on: elementLabel(el) };
+    if (g.kind === 'scroll') return { kind: 'scroll', direction: g.direction, amount: g.amount, at: p };
+    return { kind: g.kind === 'tap_element' ? 'tap' : 'hover', x: p.x, y: p.y, on: elementLabel(el) };
   } catch {
     return g; // off the frame: the executor refused it, so it never enters a history
   }
@@ -103,5 +124,15 @@ export function asExecuted(g: Gesture, elements: ElementList): Gesture {
 
 /** How many registry actions a gesture runs as (gestureActions(g).length, without validating). */
 export function actionCount(g: Gesture): number {
-  return g.kind === 'drag' ? 3 : g.kind === 'double_tap' ? 2 : g.kind === 'wait' || g.kind === 'complete' ? 0 : 1;
+  return g.kind === 'drag' ? 3 : g.kind === 'wait' || g.kind === 'complete' ? 0 : 1;
+}
+
+/** The gesture with every point mapped by `f` (a change of frame: image pixels <-> task-frame CSS px). */
+export function mapGesture(g: Gesture, f: (p: Pt) => Pt): Gesture {
+  switch (g.kind) {
+    case 'tap': case 'double_tap': case 'hover': return { ...g, ...f(g) };
+    case 'drag': return { ...g, from: f(g.from), to: f(g.to) };
+    case 'scroll': return g.at ? { ...g, at: f(g.at) } : g;
+    default: return g;
+  }
 }

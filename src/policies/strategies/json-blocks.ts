@@ -9,6 +9,7 @@
  */
 
 const FENCES = ['```', '‘‘‘', "'''"];
+const rank = (i: number) => (i < 0 ? Infinity : i);
 const MAX_BLOCK = 65_536;
 
 function tryParse(text: string): unknown {
@@ -38,7 +39,9 @@ export function jsonBlocks(reply: string): unknown[] {
     }
     if (out.length) return out;
   }
-  for (const [o, c] of [['[', ']'], ['{', '}']] as const) {
+  // The bracket that opens first is the outermost: an object holding lists is tried as the object.
+  const pairs = ([['[', ']'], ['{', '}']] as const).slice().sort((p, q) => rank(text.indexOf(p[0])) - rank(text.indexOf(q[0])));
+  for (const [o, c] of pairs) {
     const a = text.indexOf(o), b = text.lastIndexOf(c);
     if (a >= 0 && b > a) {
       const v = tryParse(text.slice(a, b + 1));

@@ -1,10 +1,13 @@
 /**
  * The smartphone VLM assistant's action sentences, fitted to MiniWoB: coordinates are
- * discretised into BINS equal bins per axis and written y first ("tap at 7 90" is 7 % down,
- * 90 % across), swipes are drags, typing is `Input text "..."`, keys are `press <key>`.
- * With the element list switched on, `tap element 5` clicks an element by id. The paper's
- * bin count did not survive our copy of it; we use 100 (0-99), documented here.
- * One module renders and parses the format.
+ * discretised into `bins` equal bins per axis of the screenshot and written y first ("tap at
+ * 7 90" is 7 % down, 90 % across with 100 bins). The paper's action set, in its words:
+ * tap, swipe (a drag here: press, move, release), `Input text "..."`, `press enter`,
+ * `press back` (Escape here), `press home` (no web equivalent: a step error), `task
+ * complete` and `task impossible` (both end nothing; the loop goes on until the task ends or
+ * the step budget is spent). No hover and no wheel: a phone has neither. With the element
+ * list switched on, `tap element 5` clicks an element by id. The paper's bin count did not
+ * survive our copy of it; we use 100 (0-99), documented here. One module renders and parses.
  *
  * @example
  *   parseSentence('tap at 50 25')          // { kind: 'tap', x: 40.8, y: 106.05 }
@@ -15,41 +18,49 @@ import type { Gesture } from '../strategies/gestures.js';
 
 export const BINS = 100;
 
-export const toBin = (v: number, extent: number) => Math.max(0, Math.min(BINS - 1, Math.floor((v / extent) * BINS)));
+/** The bin of a position along an axis of `extent` (CSS px of the frame the screenshot shows). */
+export const toBin = (v: number, extent: number, bins = BINS) => Math.max(0, Math.min(bins - 1, Math.floor((v / extent) * bins)));
 /** The centre of a bin, in CSS px. */
-export const fromBin = (b: number, extent: number) => Math.round(((Math.max(0, Math.min(BINS - 1, b)) + 0.5) / BINS) * extent * 100) / 100;
+export const fromBin = (b: number, extent: number, bins = BINS) => Math.round(((Math.max(0, Math.min(bins - 1, b)) + 0.5) / bins) * extent * 100) / 100;
 
-const yx = (p: { x: number; y: number }) => `${toBin(p.y, FRAME_HEIGHT)} ${toBin(p.x, FRAME_WIDTH)}`;
-const pt = (by: string, bx: string) => ({ x: fromBin(Number(bx), FRAME_WIDTH), y: fromBin(Number(by), FRAME_HEIGHT) });
+/** The keys the paper's sentences press: Android's enter, back and home buttons. */
+const KEYS: Record<string, string> = { enter: 'Enter', back: 'Escape' };
 
-/** The sentence for one gesture. */
-export function sentenceOf(g: Gesture): string {
+/**
+ * The sentence for one gesture; a gesture the VLM assistant cannot say (a hover, a wheel
+ * turn, another key) throws SentenceError. `frame`: the extent bins divide (default the task frame).
+ */
+export function sentenceOf(g: Gesture, bins = BINS, frame = { width: FRAME_WIDTH, height: FRAME_HEIGHT }): string {
+  const yx = (p: { x: number; y: number }) => `${toBin(p.y, frame.height, bins)} ${toBin(p.x, frame.width, bins)}`;
   switch (g.kind) {
-    case 'tap': return `tap at ${yx(g)}`;
-    case 'double_tap': return `double tap at ${yx(g)}`;
+    case 'tap': if (!g.button) return `tap at ${yx(g)}`; break;
     case 'tap_element': return `tap element ${g.id}`;
-    case 'hover': return `hover at ${yx(g)}`;
     case 'drag': return `swipe from ${yx(g.from)} to ${yx(g.to)}`;
     case 'type': return `Input text ${JSON.stringify(g.text)}`;
-    case 'key': return `press ${g.key.toLowerCase()}`;
-    case 'scroll': return `scroll ${g.direction}${g.at ? ` at ${yx(g.at)}` : ''}`;
-    case 'wait': return 'wait';
-    case 'complete': return 'task complete';
+    case 'key': {
+      const k = g.key.toLowerCase();
+      if (k === 'enter' || k === 'return') return 'press enter';
+      if (k === 'escape' || k === 'back') return 'press back';
+      throw new SentenceError(`the VLM assistant presses enter, back and home only (not ${g.key})`);
+    }
+    case 'wait': case 'complete': return 'task complete';
+    default: break;
   }
+  throw new SentenceError(`the VLM assistant has no action for a ${g.kind === 'scroll' ? 'wheel turn (scroll)' : g.kind} (tap, swipe, type, press enter/back/home, task complete)`);
 }
 
-const N = '(\\d{1,3})';
-const PATTERNS: [RegExp, (m: RegExpExecArray) => Gesture][] = [
-  [new RegExp(`^double tap at ${N} ${N}$`), (m) => ({ kind: 'double_tap', ...pt(m[1]!, m[2]!) })],
-  [new RegExp(`^tap at ${N} ${N}$`), (m) => ({ kind: 'tap', ...pt(m[1]!, m[2]!) })],
-  [/^tap element (?:element_)?(\d{1,6})$/, (m) => ({ kind: 'tap_element', id: Number(m[1]) })],
-  [new RegExp(`^hover at ${N} ${N}$`), (m) => ({ kind: 'hover', ...pt(m[1]!, m[2]!) })],
-  [new RegExp(`^swipe from ${N} ${N} to ${N} ${N}$`), (m) => ({ kind: 'drag', from: pt(m[1]!, m[2]!), to: pt(m[3]!, m[4]!) })],
-  [/^press ([a-z_+]{1,20})$/, (m) => ({ kind: 'key', key: m[1]! })],
-  [new RegExp(`^scroll (up|down|left|right)(?: at ${N} ${N})?$`), (m) => ({ kind: 'scroll', direction: m[1] as 'up', amount: 2, ...(m[2] ? { at: pt(m[2], m[3]!) } : {}) })],
-  [/^(task complete|status complete|complete)$/, () => ({ kind: 'complete' })],
-  [/^wait$/, () => ({ kind: 'wait' })],
-];
+const N = '(\\d{1,4})';
+const patterns = (bins: number, frame: { width: number; height: number }): [RegExp, (m: RegExpExecArray) => Gesture][] => {
+  const pt = (by: string, bx: string) => ({ x: fromBin(Number(bx), frame.width, bins), y: fromBin(Number(by), frame.height, bins) });
+  return [
+    [new RegExp(`^tap at ${N} ${N}$`), (m) => ({ kind: 'tap', ...pt(m[1]!, m[2]!) })],
+    [/^tap element (?:element_)?(\d{1,6})$/, (m) => ({ kind: 'tap_element', id: Number(m[1]) })],
+    [new RegExp(`^swipe from ${N} ${N} to ${N} ${N}$`), (m) => ({ kind: 'drag', from: pt(m[1]!, m[2]!), to: pt(m[3]!, m[4]!) })],
+    [/^press (enter|back)$/, (m) => ({ kind: 'key', key: KEYS[m[1]!]! })],
+    [/^press home$/, () => { throw new SentenceError('press home: a web page has no home button'); }],
+    [/^(task complete|task impossible|status complete|complete)$/, () => ({ kind: 'complete' })],
+  ];
+};
 
 export class SentenceError extends Error {}
 
@@ -58,7 +69,8 @@ export class SentenceError extends Error {}
  * is one action sentence; case-insensitive, a list marker, "Action:" and a final period are
  * ignored. Every pattern is anchored without nested repetition, so parsing is linear.
  */
-export function parseSentence(reply: string): Gesture {
+export function parseSentence(reply: string, bins = BINS, frame = { width: FRAME_WIDTH, height: FRAME_HEIGHT }): Gesture {
+  const PATTERNS = patterns(bins, frame);
   for (const raw of reply.slice(0, 120_000).split('\n', 200)) {
     if (raw.length > 600) continue;
     const line = raw.trim().replace(/^[-*>`\s]+/, '').replace(/^action:\s*/i, '');
@@ -72,5 +84,5 @@ export function parseSentence(reply: string): Gesture {
       if (m) return make(m);
     }
   }
-  throw new SentenceError(`no action sentence found (expected e.g. "tap at 40 55", "swipe from 60 20 to 60 80", 'Input text "hello"', "press enter"); reply began: ${JSON.stringify(reply.slice(0, 120))}`);
+  throw new SentenceError(`no action sentence found (expected e.g. "tap at 40 55", "swipe from 60 20 to 60 80", 'Input text "hello"', "press enter", "task complete"); reply began: ${JSON.stringify(reply.slice(0, 120))}`);
 }

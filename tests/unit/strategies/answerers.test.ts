@@ -71,8 +71,23 @@ const click = (p: { x: number; y: number }) => ({
 });
 const typed = { name: 'type_text', args: { string_to_type: 'Ann' } };
 
+describe('dpot (one action per call, elements by idx)', () => {
+  for (const elements of [false, true]) {
+    it(`${elements ? 'with the element list' : 'with its caption'}: clicks the field by idx, types, then clicks Submit by idx`, async () => {
+      const { decisions, requests } = await drive((llm) => new DpotPolicy(llm, { elements }), [enterText(''), enterText(''), enterText('Ann')]);
+      expect(decisions.map((d) => d.error)).toEqual([undefined, undefined, undefined]);
+      expect(decisions.map((d) => d.actions)).toEqual([
+        [{ name: 'click_element', args: { element_id: 2 } }], [typed], [{ name: 'click_element', args: { element_id: 3 } }]]);
+      const last = JSON.stringify(requests.at(-1)!.body);
+      expect(last).toContain(elements ? '- ID: element_' : '<p id=3 class=\\"button\\">Submit</p>');
+      // The history holds the action done and the step it carried out, in the screenshot's pixels (320x420).
+      expect(last).toContain('step 1: click at (160, 136) on input_field');
+      expect(last).toMatch(/Step 1\. /);
+    });
+  }
+});
+
 describe.each([
-  ['dpot', (llm: LlmClient, elements: boolean) => new DpotPolicy(llm, { elements })],
   ['autoui', (llm: LlmClient, elements: boolean) => new AutoUiPolicy(llm, { elements })],
   ['vlm-history', (llm: LlmClient, elements: boolean) => new VlmHistoryPolicy(llm, { elements })],
 ] as const)('%s (one action per call)', (_name, make) => {
@@ -90,11 +105,11 @@ describe.each([
 });
 
 describe('screenagent', () => {
-  it('plans one subtask, acts the whole batch, judges it done and plans again', async () => {
+  it('plans one subtask, acts the whole batch; the plan used up, the reflection asks for a new one', async () => {
     const { decisions, state } = await drive((llm) => new ScreenAgentPolicy(llm, { elements: false }), [enterText(''), enterText('Ann')]);
     expect(decisions.map((d) => d.actions)).toEqual([[click(FIELD), typed], [click(SUBMIT)]]);
     expect(decisions.map((d) => d.llmCalls)).toEqual([2, 3]); // plan + act; reflect + plan + act
-    expect((state as { verdicts: { situation: string }[] }).verdicts.map((v) => v.situation)).toEqual(['sub_task_success']);
+    expect((state as { verdicts: { situation: string }[] }).verdicts.map((v) => v.situation)).toEqual(['need_reformulate']);
   });
   it('asks for a retry with the rest of a batch that was cut short, and acts the rest', async () => {
     const { decisions, state } = await drive((llm) => new ScreenAgentPolicy(llm, { elements: true }), [enterText(''), enterText('')], [1]);
@@ -116,10 +131,11 @@ describe('what cannot be answered', () => {
   it('a request of no known policy, and a strategy request without element list or observer', async () => {
     expect(await answeringModelReply({ messages: [{ role: 'user', content: 'Hello?' }] })).toEqual({ content: expect.stringMatching(/^I see no request of a policy I answer/) });
     const system = fillPrompt('dpot', 'system', {});
-    const user = fillPrompt('dpot', 'turn', { goal: GOAL, screen: '', history: '(none yet)' });
+    const turn = (actions: string) => fillPrompt('dpot', 'turn', { goal: GOAL, width: 320, height: 420, screen: '', actions, steps: '(none yet)' });
+    const user = turn('(none yet)');
     expect(await answeringModelReply({ messages: [{ role: 'system', content: system }, { role: 'user', content: user }] }))
       .toEqual({ content: expect.stringMatching(/^I cannot answer this dpot request: the request holds neither an element list nor a screenshot/) });
-    const bad = fillPrompt('dpot', 'turn', { goal: GOAL, screen: '', history: 'step 1: teleport to (3, 4)' });
+    const bad = turn('step 1: teleport to (3, 4)');
     expect(await answeringModelReply({ messages: [{ role: 'system', content: system }, { role: 'user', content: bad }] }))
       .toEqual({ content: expect.stringContaining('cannot read the history line "step 1: teleport to (3, 4)"') });
   });
@@ -127,7 +143,7 @@ describe('what cannot be answered', () => {
 
 describe('matchPrompt', () => {
   it('reads a filled prompt part back, and refuses text that is not one', () => {
-    const vars = { goal: 'Click "OK".', screen: 'line 1\nline 2', history: 'step 1: click at (3, 4)' };
+    const vars = { goal: 'Click "OK".', width: '320', height: '420', screen: 'line 1\nline 2', actions: 'step 1: click at (3, 4)', steps: 'Step 1. Click it.' };
     expect(matchPrompt('dpot', 'turn', fillPrompt('dpot', 'turn', vars))).toEqual(vars);
     expect(matchPrompt('dpot', 'turn', `${fillPrompt('dpot', 'turn', vars)} and more`)).toBeNull();
     expect(matchPrompt('dpot', 'turn', 'Your goal is: x')).toBeNull();

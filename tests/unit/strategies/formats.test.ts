@@ -29,7 +29,7 @@ function outcome(parse: () => unknown[] | unknown, errors: (new (...a: never[]) 
 const VALID = {
   screenagent: ['```json\n[{"action_type":"MouseAction","mouse_action_type":"click","mouse_button":"left","mouse_position":{"width":40,"height":120}}]\n```'],
   autoui: ['Action Plan: [DUAL_POINT, STATUS_TASK_COMPLETE] ; Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.5000, 0.2500]", "lift_point": "[0.5000, 0.2500]", "typed_text": ""}'],
-  dpot: ['{"plan": ["click Submit"], "next_step": "click Submit", "action": {"type": "click", "x": 48, "y": 96}}'],
+  dpot: ['{"plan": ["1. click Submit"], "step": "click Submit", "action": {"type": "click", "idx": 3}}', '{"plan": "1. drag it\\n2. submit", "step": "drag it", "action": {"type": "drag", "x": 10, "y": 20, "to_x": 90, "to_y": 20}}'],
   vlm: ['tap at 50 25', 'swipe from 60 20 to 60 80', 'Input text "Ann"', 'press enter'],
 };
 
@@ -55,8 +55,13 @@ describe('Auto-UI', () => {
   it('reads the plan and the decision; taps, swipes, typing and keys', () => {
     const d = parseDecision(VALID.autoui[0]!);
     expect(d).toEqual({ plan: ['DUAL_POINT', 'STATUS_TASK_COMPLETE'], gesture: { kind: 'tap', x: 40, y: 105 } });
-    expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2, 0.5]", "lift_point": "[0.8, 0.5]", "typed_text": ""}').gesture)
-      .toEqual({ kind: 'drag', from: { x: 80, y: 42 }, to: { x: 80, y: 168 } });
+    expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2, 0.25]", "lift_point": "[0.8, 0.5]", "typed_text": ""}').gesture)
+      .toEqual({ kind: 'drag', from: { x: 40, y: 42 }, to: { x: 80, y: 168 } });
+    // The paper's normalised scroll swipes scroll: the page moves with the finger (up shows what is below).
+    expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.8, 0.5]", "lift_point": "[0.2, 0.5]", "typed_text": ""}').gesture)
+      .toEqual({ kind: 'scroll', direction: 'down', amount: 3 });
+    expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2000, 0.5000]", "lift_point": "[0.8000, 0.5000]", "typed_text": ""}').gesture)
+      .toMatchObject({ kind: 'scroll', direction: 'up' });
     expect(parseDecision('Action Decision: {"action_type": "type", "touch_point": "-1", "lift_point": "-1", "typed_text": "Ann"}').gesture).toEqual({ kind: 'type', text: 'Ann' });
     // Braces inside the typed text do not end the object.
     expect(parseDecision('Action Decision: {"action_type": "TYPE", "typed_text": "a}b{\\"c\\"}", "touch_point": "-1"}').gesture).toEqual({ kind: 'type', text: 'a}b{"c"}' });
@@ -70,7 +75,13 @@ describe('Auto-UI', () => {
 
 describe('D-PoT', () => {
   it('reads the plan, the chosen step and its action', () => {
-    expect(parseTurn('```json\n' + VALID.dpot[0] + '\n```')).toEqual({ plan: ['click Submit'], nextStep: 'click Submit', gesture: { kind: 'tap', x: 48, y: 96 } });
+    expect(parseTurn('```json\n' + VALID.dpot[0] + '\n```')).toEqual({ plan: ['1. click Submit'], step: 'click Submit', gesture: { kind: 'tap_element', id: 3 } });
+    expect(parseTurn(VALID.dpot[1]!)).toEqual({ plan: ['1. drag it', '2. submit'], step: 'drag it', gesture: { kind: 'drag', from: { x: 10, y: 20 }, to: { x: 90, y: 20 } } });
+    expect(parseTurn('{"plan": ["1. scroll"], "step": "scroll", "action": {"type": "scroll", "direction": "down", "idx": 4}}').gesture)
+      .toEqual({ kind: 'scroll', direction: 'down', amount: 3, element: 4 });
+    expect(gestureActions(parseTurn('{"plan": ["1. open"], "step": "open", "action": {"type": "hover", "idx": 2}}').gesture))
+      .toEqual([{ name: 'point_element', args: { element_id: 2 } }]);
+    expect(() => parseTurn('{"plan": ["1. x"], "step": "x", "action": {"type": "click"}}')).toThrow(/idx/);
   });
   it('ends 100+ hostile replies in FormatError', () => {
     const seen = hostileReplies(VALID.dpot).map((r) => outcome(() => gestureActions(parseTurn(r).gesture), [DpotError, GestureError, ActionArgumentError]));
@@ -83,8 +94,18 @@ describe('VLM action sentences', () => {
     expect(parseSentence('tap at 50 25')).toEqual({ kind: 'tap', x: 40.8, y: 106.05 });
     expect(sentenceOf(parseSentence('swipe from 60 20 to 60 80'))).toBe('swipe from 60 20 to 60 80');
     expect(parseSentence('I will type it.\nInput text "Ann \\"A\\""')).toEqual({ kind: 'type', text: 'Ann "A"' });
-    expect(parseSentence('- Press Enter.')).toEqual({ kind: 'key', key: 'enter' });
+    expect(parseSentence('- Press Enter.')).toEqual({ kind: 'key', key: 'Enter' });
     expect(gestureActions(parseSentence('press enter'))).toEqual([{ name: 'press_key', args: { key: 'Enter' } }]);
+    expect(gestureActions(parseSentence('press back'))).toEqual([{ name: 'press_key', args: { key: 'Escape' } }]);
+    expect(() => parseSentence('press home')).toThrow(/no home button/);
+    expect(parseSentence('task impossible')).toEqual({ kind: 'complete' });
+    // The paper's action set: no hover, no wheel, no other keys.
+    for (const r of ['hover at 10 10', 'scroll down', 'press tab', 'double tap at 5 5']) expect(() => parseSentence(r)).toThrow(SentenceError);
+    expect(() => sentenceOf({ kind: 'hover', x: 5, y: 5 })).toThrow(/no action for a hover/);
+    expect(() => sentenceOf({ kind: 'scroll', direction: 'down', amount: 1 })).toThrow(/wheel/);
+    // Bins other than 100 read and write with the count given.
+    expect(parseSentence('tap at 5 2', 10)).toEqual({ kind: 'tap', x: 40, y: 115.5 });
+    expect(sentenceOf({ kind: 'tap', x: 40, y: 115.5 }, 10)).toBe('tap at 5 2');
   });
   it('ends 100+ hostile replies in SentenceError', () => {
     const seen = hostileReplies(VALID.vlm).map((r) => outcome(() => gestureActions(parseSentence(r)), [SentenceError, GestureError, ActionArgumentError]));
