@@ -13,7 +13,7 @@
  * have no hover; the VLM assistant no wheel) is listed in `cannot` with that reason, and the
  * test asserts the episode failed for it: the answering model said so and no reward came.
  *
- * Seeds: 0 per task and mode; CAAP_POLICY_SEEDS=N runs seeds 0..N-1.
+ * Seeds: one per task and mode, 0 (click-menu: 1, see FIRST_SEED); CAAP_POLICY_SEEDS=N runs N seeds from there.
  */
 import type { EpisodeRecord } from '../../../src/agent/record.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
@@ -28,7 +28,12 @@ import { expect, test } from '../fixtures.js';
 export const TASKS = ['click-button', 'click-tab-2', 'enter-text', 'click-checkboxes', 'email-inbox-forward-nl',
   'drag-box', 'scroll-text', 'click-menu', 'highlight-text'];
 
-const seeds = Array.from({ length: Number(process.env.CAAP_POLICY_SEEDS ?? 0) || 1 }, (_, i) => i);
+/**
+ * The first seed of a task: 0, except click-menu, whose seed 0 asks for a top-level item
+ * (no hover needed); seed 1 asks for Alvera>Terza>Ludovika, two submenus deep.
+ */
+const FIRST_SEED: Record<string, number> = { 'click-menu': 1 };
+const seedsOf = (task: string) => Array.from({ length: Number(process.env.CAAP_POLICY_SEEDS ?? 0) || 1 }, (_, i) => (FIRST_SEED[task] ?? 0) + i);
 
 const MODELS = modelsDir({});
 
@@ -63,7 +68,7 @@ export function policyEpisodes(policy: string, o: PolicyEpisodesOptions = {}): v
 
   for (const elements of [false, true]) {
     for (const task of TASKS) {
-      for (const seed of seeds) {
+      for (const seed of seedsOf(task)) {
         const how = elements ? 'with the element list' : 'with its default screen';
         const reason = o.cannot?.[task];
         test(`${policy} ${reason ? 'cannot do' : 'solves'} ${task} seed ${seed} ${how}`, async ({ host }) => {
