@@ -12,7 +12,7 @@
  *   const { demo, reward } = await recordHumanDemo(ep, groundTruthObserver(ep.page), { log: console.error })
  */
 import { describeElement } from '../agent/element-text.js';
-import type { DemoRecord } from '../policies/caap/demos.js';
+import type { DemoRecord } from '../demos/library.js';
 import type { Episode } from '../env/episode.js';
 import { HumanInputMapper, type Gesture, type RawInput } from '../demos/human-input.js';
 import type { ElementList } from '../perception/element.js';

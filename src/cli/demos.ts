@@ -2,7 +2,8 @@
  * `caap demos`: the demonstration library in prompts/demos/<task>/*.json.
  *   build      record successful scripted-policy episodes at demo seeds as demos
  *   record     a person solves a task in a visible browser; the input becomes a demo
- *   rationale  the configured LLM writes each step's rationale (the paper's Figure 8)
+ *   rationale  the configured LLM writes each action's rationale (the paper's Figure 8); --template: the template writer
+ *   lint       checks that every demo agrees with itself (--fix restates stored elements from the step screens)
  *   list       what the library holds per task
  * Demos come from demo seeds only (3000-3999); other seeds are refused.
  *
@@ -10,6 +11,7 @@
  *   caap demos build --tasks all --seeds 3000-3999 --per-task 3
  *   caap demos record --task click-tab-2 --seed 3005
  *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button --cache-mode auto
+ *   caap demos rationale --template --tasks all && caap demos lint
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,10 +21,11 @@ import { DEMOS_DIR } from '../paths.js';
 import { LlmClient } from '../llm/client.js';
 import { llmConfigFromEnv } from '../llm/config.js';
 import { runLoop } from '../agent/loop.js';
-import { demoActions, demoCountFor, libraryStats, type DemoRecord } from '../policies/caap/demos.js';
 import { DemoCollector } from '../demos/from-episode.js';
-import { demoFile, listDemoFiles, readDemoFile, readDemoFiles, writeDemo } from '../demos/files.js';
+import { demoActions, demoCountFor, demoFile, libraryStats, listDemoFiles, readDemo, readDemoFiles, writeDemo, type DemoRecord } from '../demos/library.js';
 import { writeRationales } from '../demos/rationale.js';
+import { withTemplateRationales } from '../demos/template-rationale.js';
+import { lintDemo, restateStoredElements } from '../demos/lint.js';
 import { BrowserHost } from '../env/host.js';
 import { embeddedSuite } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
@@ -59,7 +62,7 @@ async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: 
       screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps,
       isDone: async () => (await ep.reward()).done,
       onStep: (rec, art) => {
-        collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' });
+        collector.add(rec, art);
         if (o.verbose) {
           console.error(`  ${task} seed ${seed} step ${rec.step}: ${rec.actions.map((a) => a.name).join(', ') || '(none)'}` +
             `${rec.error ? ` · ${rec.error.message}` : ''}${rec.batchStop ? ` · cut: ${rec.batchStop.reason}` : ''}`);
@@ -68,9 +71,12 @@ async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: 
     });
     const r = await ep.reward();
     if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) return { rawReward: r.rawReward };
-    const demo = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer, batchStop,
+    const recorded = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer, batchStop,
       source: `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop ${batchStop}; ` +
-        'each action\'s rationale is the policy\'s own reason for its step (source scripted) until caap demos rationale replaces it' });
+        'each action\'s rationale is written by the template writer from the demo\'s own screens and actions (source scripted, writer template) ' +
+        'until caap demos rationale replaces it with an LLM\'s' });
+    // The template reads only the demo's data; the stored elements are stated as the step screens list them.
+    const demo = withTemplateRationales(restateStoredElements(recorded).demo).demo;
     return demo.steps.length ? { demo, rawReward: r.rawReward } : { rawReward: r.rawReward };
   } finally {
     await ep.close();
@@ -144,7 +150,7 @@ async function record(o: RecordOpts): Promise<void> {
   }
 }
 
-interface RationaleOpts { tasks: string; out: string; force?: boolean; model?: string; cacheMode: CacheMode; cacheDir: string }
+interface RationaleOpts { tasks: string; out: string; force?: boolean; template?: boolean; model?: string; cacheMode: CacheMode; cacheDir: string }
 
 /** Is any LLM endpoint configured (or a cache to replay from)? */
 export function llmConfigured(env: NodeJS.ProcessEnv, cacheMode: CacheMode): boolean {
@@ -153,11 +159,21 @@ export function llmConfigured(env: NodeJS.ProcessEnv, cacheMode: CacheMode): boo
 
 async function rationale(o: RationaleOpts): Promise<void> {
   const files = readDemoFiles(o.tasks === 'all' ? undefined : taskList(o.tasks), o.out);
+  if (o.template) {
+    let total = 0;
+    for (const { file, demo } of files) {
+      const { demo: updated, written } = withTemplateRationales(demo, { force: o.force });
+      if (written) writeDemo(updated, { file });
+      total += written;
+    }
+    console.log(`${total} template rationale(s) written in ${files.length} demo(s) (source scripted, writer template)`);
+    return;
+  }
   const pending = files.reduce((n, f) => n + demoActions(f.demo).filter(({ action }) => o.force || !action.rationale || action.rationale.source === 'scripted').length, 0);
   if (!llmConfigured(process.env, o.cacheMode)) {
     console.log(`No LLM is configured (set OPENAI_BASE_URL / OPENAI_API_KEY, or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY): ` +
-      `${pending} action(s) of ${files.length} demo(s) keep the scripted policy's own reason (marked source "scripted") or none; ` +
-      'prompts say so.');
+      `${pending} action(s) of ${files.length} demo(s) keep their template-written reason (marked source "scripted") or none; ` +
+      'prompts say so. (--template rewrites the template reasons without an LLM.)');
     return;
   }
   const llm = new LlmClient(llmConfigFromEnv(process.env, { ...(o.model ? { model: o.model } : {}), cacheMode: o.cacheMode, cacheDir: o.cacheDir }),
@@ -171,10 +187,26 @@ async function rationale(o: RationaleOpts): Promise<void> {
   console.log(`${total} rationale(s) written in ${files.length} demo(s)`);
 }
 
+/** Lints every demo (src/demos/lint.ts); --fix restates stored elements first. Exit 1 when problems remain. */
+function lint(o: { tasks: string; out: string; fix?: boolean }): void {
+  const files = readDemoFiles(o.tasks === 'all' ? undefined : taskList(o.tasks), o.out);
+  let problems = 0, fixed = 0;
+  for (const { file, demo } of files) {
+    let d = demo;
+    if (o.fix) {
+      const r = restateStoredElements(demo);
+      if (r.fixed) { writeDemo(r.demo, { file }); fixed += r.fixed; d = r.demo; }
+    }
+    for (const p of lintDemo(d)) { console.log(`${path.relative(o.out, file)}: ${p}`); problems++; }
+  }
+  console.log(`${files.length} demo(s): ${problems} problem(s)${o.fix ? `, ${fixed} stored element(s) restated` : ''}`);
+  if (problems) process.exitCode = 1;
+}
+
 function list(o: { out: string; json?: boolean; demos: number }): void {
   const stats = libraryStats(o.out);
   const rows = embeddedSuite().listTasks().map((task) => {
-    const demos = listDemoFiles([task], o.out).map(readDemoFile);
+    const demos = listDemoFiles([task], o.out).map((f) => readDemo(f));
     const acts = demos.flatMap((d) => demoActions(d).map((a) => a.action));
     const sources: Record<string, number> = {};
     for (const a of acts) { const k = a.rationale?.source ?? 'none'; sources[k] = (sources[k] ?? 0) + 1; }
@@ -227,15 +259,24 @@ export function registerDemos(program: Command): void {
   demos.command('rationale')
     .description('ask the configured LLM for each demo action\'s rationale (the paper\'s Figure 8 recipe: history, screen before, screen after)')
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
-    .option('--force', 'rewrite every rationale, also those an LLM or a person wrote (default: replace only the scripted policy\'s own reasons)')
+    .option('--force', 'rewrite every rationale, also those an LLM or a person wrote (default: replace only the scripted/template ones)')
+    .option('--template', 'write them with the template writer (src/demos/template-rationale.ts: what is seen, what remains, why) instead of an LLM')
     .option('--model <name>', 'model name (default $CAAP_MODEL, else gpt-4o)')
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('auto'))
     .option('--cache-dir <dir>', 'cache folder', '.cache/llm')
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
-    .addHelpText('after', '\nWithout OPENAI_BASE_URL / OPENAI_API_KEY / AZURE_OPENAI_ENDPOINT it says so and changes nothing: the demos keep\n' +
-      'the scripted policy\'s own reasons, marked source "scripted", and the prompt says whose reasons they are.\n\n' +
-      'Example:\n  OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button')
+    .addHelpText('after', '\nWithout OPENAI_BASE_URL / OPENAI_API_KEY / AZURE_OPENAI_ENDPOINT (and without --template) it says so and changes\n' +
+      'nothing: the demos keep their template-written reasons, marked source "scripted", and the prompt says whose reasons they are.\n\n' +
+      'Examples:\n  OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap demos rationale --tasks click-button\n  caap demos rationale --template --tasks all')
     .action((o: RationaleOpts) => rationale({ ...o, out: path.resolve(o.out) }));
+
+  demos.command('lint')
+    .description('check that every demo agrees with itself: no element id in a rationale, quotes only of what is there, action ids and stored elements as the step screens list them')
+    .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
+    .option('--fix', 'first restate each action\'s stored element from its step\'s screen where they differ')
+    .option('--out <dir>', 'demo library folder', DEMOS_DIR)
+    .addHelpText('after', '\nExits 1 when a problem remains.\n\nExample:\n  caap demos lint --fix')
+    .action((o: { tasks: string; out: string; fix?: boolean }) => lint({ ...o, out: path.resolve(o.out) }));
 
   demos.command('list')
     .description('demos, actions, rationale sources per task, and how many a prompt shows at --demos N')

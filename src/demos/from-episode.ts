@@ -11,7 +11,7 @@
  *   await runLoop({ ..., policy: new ScriptedPolicy({ batchStop: 'any-change' }), onStep: (rec, art) => collector.add(rec, art, { text: policy.lastWhy, source: 'scripted' }) })
  *   const demo = collector.record({ task, seed, goal, rawReward: 1, performer: 'scripted-policy', observer: 'models', source: 'caap demos build' })
  */
-import type { DemoRecord, DemoStep, Rationale } from '../policies/caap/demos.js';
+import type { DemoRecord, DemoStep, Rationale } from './library.js';
 import type { StepArtifacts } from '../agent/loop.js';
 import type { StepRecord } from '../agent/record.js';
 import type { ElementList } from '../perception/element.js';

@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoActions, type DemoRecord, type Rationale } from '../policies/caap/demos.js';
+import { demoActions, type DemoRecord, type Rationale } from './library.js';
 import { actionBody } from '../agent/history-text.js';
 import type { LlmClient } from '../llm/client.js';
 import { DEMOS_DIR } from '../paths.js';

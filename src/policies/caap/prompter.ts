@@ -125,7 +125,7 @@ export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   if (demos.length) {
     parts.push(fill(t.demonstrations, {
       provenance: provenanceNote(demos, v.rationales, t),
-      demos: renderDemos(demos, { rationales: v.rationales }),
+      demos: renderDemos(demos, { rationales: v.rationales, instructionBar: s.instructionBar }),
     }));
   }
   parts.push(demos.length ? t['bridge-demos'] : t.bridge);

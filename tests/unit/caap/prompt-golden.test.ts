@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadDemos } from '../../../src/policies/caap/demos.js';
+import { loadDemos } from '../../../src/demos/library.js';
 import { offeredTools } from '../../../src/policies/caap/paper-actions.js';
 import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
@@ -75,13 +75,13 @@ describe('the paper preset', () => {
     expect(full).toContain('The actions were performed by a person. Each action\'s reason was written by the person who acted.');
   });
 
-  it('says who wrote the reasons: the scripted policy, or a language model afterwards', () => {
+  it('says who wrote the reasons: a template from the recorded screens, or a language model afterwards', () => {
     const relabel = (source: 'scripted' | 'llm', performer: 'scripted-policy' | 'person') => input.demos.map((d) => ({
       ...d, performer, steps: d.steps.map((st) => ({ ...st, actions: st.actions.map((a) => ({ ...a, rationale: { text: 'why', source } })) })),
     }));
     const scripted = text(buildPrompt({ ...input, demos: relabel('scripted', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
     expect(scripted).toContain('The actions were chosen by a rule-based program that solves these tasks, not by a person. ' +
-      'Each action\'s reason is that program\'s own short justification for it.');
+      'Each action\'s reason was filled in afterwards by a fixed template from the recorded screens');
     const llm = text(buildPrompt({ ...input, demos: relabel('llm', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
     expect(llm).toContain('written afterwards by a language model');
     expect(llm).not.toMatch(/written by (the )?(person|people)/);

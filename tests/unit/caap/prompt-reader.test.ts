@@ -4,7 +4,7 @@
  * the element and history grammar, whatever the demonstrations and the last reply hold.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDemos } from '../../../src/policies/caap/demos.js';
+import { loadDemos } from '../../../src/demos/library.js';
 import type { PerformedAction } from '../../../src/agent/record.js';
 import { buildPrompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';

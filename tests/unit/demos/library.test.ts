@@ -9,7 +9,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoCountFor, renderDemos, selectDemos, type DemoRecord, type LibraryStats } from '../../../src/policies/caap/demos.js';
+import { demoCountFor, demoScale, listDemoFiles, readDemo, selectDemos, statsOf, writeDemo, type DemoRecord } from '../../../src/demos/library.js';
+import { renderDemos } from '../../../src/policies/caap/demos.js';
+import { buildPrompt } from '../../../src/policies/caap/prompter.js';
+import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import { LlmClient } from '../../../src/llm/client.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import type { StepRecord } from '../../../src/agent/record.js';
@@ -17,7 +20,6 @@ import { startTestServer, type TestServer } from '../../../src/llm/testing/opena
 import { SeedPolicyError } from '../../../src/errors.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { DemoCollector } from '../../../src/demos/from-episode.js';
-import { listDemoFiles, readDemoFile, writeDemo } from '../../../src/demos/files.js';
 import { cleanRationale, rationaleMessages, writeRationales } from '../../../src/demos/rationale.js';
 import { llmConfigured } from '../../../src/cli/demos.js';
 import { elementOf } from '../agent/element-of.js';
@@ -66,14 +68,14 @@ describe('demo records', () => {
     const file = writeDemo(demo(), { dir });
     expect(file).toBe(path.join(dir, 'enter-text', 'seed-3001.json'));
     expect(readFileSync(file, 'utf8')).toContain('\n "task": "enter-text"');
-    expect(readDemoFile(file)).toEqual(demo());
+    expect(readDemo(file)).toEqual(demo());
     expect(listDemoFiles(undefined, dir)).toEqual([file]);
     expect(() => writeDemo({ ...demo(), seed: 7 }, { dir })).toThrow(SeedPolicyError);
   });
 
   it('render as Figure 9 action histories, with the reasons only when asked', () => {
     const d = demo();
-    expect(renderDemos([d], { rationales: true })).toBe([
+    expect(renderDemos([d], { rationales: true, instructionBar: false })).toBe([
       'DEMO_1 = {',
       'TASK: Enter "Bert" into the text field and press Submit.',
       'Action History:',
@@ -83,7 +85,24 @@ describe('demo records', () => {
       'demo_action_4: {name: click_element, arg: {type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}, reason: "The field holds Bert; I submit."}',
       '}',
     ].join('\n'));
-    expect(renderDemos([d], { rationales: false })).not.toContain('reason');
+    expect(renderDemos([d], { rationales: false, instructionBar: false })).not.toContain('reason');
+  });
+
+  it('name element ids in the numbering of the prompt that shows them (the instruction bar left out or kept)', () => {
+    const bar = { id: 1, type: 'text' as const, text: 'Click Submit.', box: B(3, 3, 60, 14), score: 1 };
+    const button = { id: 2, type: 'button' as const, text: 'Submit', box: B(2, 85, 97, 116), score: 1 };
+    // An action with no stored element is known by its id alone: observer id 2 is the prompt's element_1 without the bar.
+    const d: DemoRecord = { ...demo(), steps: [{ elements: [bar, button], actions: [{ name: 'click_element', args: { element_id: 'element_2' } }] }] };
+    const paper = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true, switches: PRESETS.paper });
+    const plus = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true, switches: PRESETS['caap-plus'] });
+    const text = (p: typeof paper) => p.messages[0]!.content;
+    expect(text(paper)).toContain('demo_action_2: {name: click_element, arg: {element_id: "element_1"}}');
+    expect(text(paper)).toContain('- ID: element_1, data: {type: button');
+    expect(text(plus)).toContain('demo_action_2: {name: click_element, arg: {element_id: "element_2"}}');
+    expect(text(plus)).toContain('- ID: element_2, data: {type: button');
+    // An id the prompt does not show (the bar, under the paper preset) is dropped, not renumbered onto another element.
+    const onBar: DemoRecord = { ...d, steps: [{ ...d.steps[0]!, actions: [{ name: 'click_element', args: { element_id: 'element_1' } }] }] };
+    expect(renderDemos([onBar], { rationales: false, instructionBar: false })).toContain('demo_action_2: {name: click_element}');
   });
 });
 
@@ -125,7 +144,7 @@ describe('rationales (Figure 8)', () => {
     expect((await writeRationales(demo(), again)).demo.steps[0]!.actions[0]!.rationale?.text).toBe('Action 2 was needed.');
     expect(calls).toBe(6);
     // The prompt then says whose reasons they are.
-    expect(renderDemos([d], { rationales: true })).toContain('reason: "Action 2 was needed."');
+    expect(renderDemos([d], { rationales: true, instructionBar: false })).toContain('reason: "Action 2 was needed."');
   });
 
   it('are cleaned of labels and quotes; no LLM configured is detected', () => {
@@ -137,25 +156,29 @@ describe('rationales (Figure 8)', () => {
 });
 
 describe('how many demos a task gets', () => {
-  const stats: LibraryStats = {
-    tasks: new Map([['one-click', { demos: 3, complexity: 1 }], ['form', { demos: 3, complexity: 5 }], ['long', { demos: 5, complexity: 12 }],
-      ['short-library', { demos: 1, complexity: 6 }]]),
-    meanComplexity: 6,
-  };
-  it('is round(N x complexity / mean complexity), within 0-5 and what the library holds', () => {
-    expect(demoCountFor('one-click', 1.48, stats)).toBe(0); // 0.25
-    expect(demoCountFor('form', 1.48, stats)).toBe(1); // 1.23
-    expect(demoCountFor('long', 1.48, stats)).toBe(3); // 2.96
-    expect(demoCountFor('long', 5, stats)).toBe(5); // 10, capped at 5
-    expect(demoCountFor('short-library', 3, stats)).toBe(1); // 3, but the library holds 1
+  const stats = statsOf(new Map([['one-click', { demos: 3, complexity: 1 }], ['form', { demos: 3, complexity: 5 }], ['long', { demos: 5, complexity: 12 }],
+    ['short-library', { demos: 1, complexity: 6 }]]));
+  it('is min(5, held, round(k x complexity)), k calibrated so the reference mean comes nearest the one asked for', () => {
+    // Candidates are where k x c crosses a half; at N = 1.48 the nearest mean is 1.5 (0 + 1 + 4 + 1 over 4 tasks).
+    const k = demoScale(1.48, stats);
+    expect([...stats.tasks.keys()].map((t) => demoCountFor(t, 1.48, stats))).toEqual([0, 1, 4, 1]);
+    expect(k).toBeCloseTo(3.5 / 12, 6); // the smallest k giving that mean: long reaches 4 at k x 12 = 3.5
+    expect(demoCountFor('long', 5, stats)).toBe(5); // capped at 5
+    expect(demoCountFor('short-library', 3, stats)).toBe(1); // the library holds 1
     expect(demoCountFor('form', 0, stats)).toBe(0);
     expect(demoCountFor('unknown-task', 5, stats)).toBe(0);
+  });
+  it('calibrates over the paper\'s tasks when the library holds some, so tasks beyond them do not move the mean', () => {
+    const withPaper = statsOf(new Map([['click-button', { demos: 3, complexity: 1 }], ['enter-text', { demos: 3, complexity: 4 }], ['made-up', { demos: 3, complexity: 40 }]]));
+    expect(withPaper.reference).toEqual(['click-button', 'enter-text']);
+    const counts = withPaper.reference.map((t) => demoCountFor(t, 1.5, withPaper));
+    expect(counts.reduce((a, b) => a + b, 0) / counts.length).toBe(1.5);
   });
   it('selects the first demos of the library by file name', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-demos-'));
     for (const seed of [3005, 3002, 3009]) writeDemo({ ...demo(), seed }, { dir });
     writeDemo({ ...demo(), task: 'click-test', steps: demo().steps.slice(1) }, { dir });
-    // enter-text: complexity 3, click-test: 1, mean 2 -> at N = 1.48: round(2.22) = 2 and round(0.74) = 1
+    // enter-text: complexity 3, click-test: 1 (both paper tasks); at N = 1.48 the nearest mean is 1.5: 2 and 1
     expect(selectDemos('enter-text', 1.48, dir).map((d) => d.seed)).toEqual([3002, 3005]);
     expect(selectDemos('click-test', 1.48, dir)).toHaveLength(1);
     expect(selectDemos('enter-text', 0, dir)).toEqual([]);
