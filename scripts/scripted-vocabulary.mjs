@@ -5,10 +5,10 @@
 // The agent path reads only data/scripted/, never miniwob/ (data/scripted/README.md).
 // Usage: npm run build && node scripts/scripted-vocabulary.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
-import { pageArray } from '../dist/policies/scripted/answer-sets.js';
-import { parseEntries } from '../dist/policies/scripted/flights.js';
-import { parseDigitPatterns } from '../dist/policies/scripted/rules/number-checkboxes.js';
-import { parsePageTemplates } from '../dist/policies/scripted/rules/email-nl-templates.js';
+import { pageArray } from '../dist/policies/scripted/kit/answer-sets.js';
+import { parseEntries } from '../dist/policies/scripted/rules/book-flight/flights.js';
+import { parseDigitPatterns } from '../dist/policies/scripted/rules/checkboxes/number-checkboxes.js';
+import { parsePageTemplates } from '../dist/policies/scripted/rules/email/email-nl-templates.js';
 
 const page = (p) => readFileSync(new URL(`../miniwob/${p}`, import.meta.url), 'utf8');
 const write = (name, data) => writeFileSync(new URL(`../data/scripted/${name}.json`, import.meta.url), `${JSON.stringify(data, null, 1)}\n`);

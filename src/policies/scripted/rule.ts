@@ -80,3 +80,9 @@ export function drag(from: { x: number; y: number }, to: { x: number; y: number 
     parseAction('drag_mouse_release', {}),
   ];
 }
+
+/** A drag along a path: press at `from`, move through each waypoint in turn, release (sortable lists follow the pointer item by item). */
+export function dragThrough(from: { x: number; y: number }, waypoints: { x: number; y: number }[]): Action[] {
+  const at = (name: 'drag_mouse_hold_down' | 'drag_mouse_move', p: { x: number; y: number }) => parseAction(name, { x: Math.round(p.x), y: Math.round(p.y) });
+  return [at('drag_mouse_hold_down', from), ...waypoints.map((w) => at('drag_mouse_move', w)), parseAction('drag_mouse_release', {})];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerSetError, pageArray, synonymGroups, unicodeTestLabels } from '../../../src/policies/scripted/answer-sets.js';
-import { similar, similarReading } from '../../../src/policies/scripted/rules/synonyms.js';
+import { AnswerSetError, pageArray, synonymGroups, unicodeTestLabels } from '../../../src/policies/scripted/kit/answer-sets.js';
+import { similar, similarReading } from '../../../src/policies/scripted/rules/checkboxes/synonyms.js';
 
 describe('answer sets read from the task pages', () => {
   it('parses a page array of single-quoted strings, trailing comma included', () => {

@@ -2,7 +2,7 @@
  * The drag-cube model: the page's bands and its torque, and drags planned on it.
  */
 import { describe, expect, it } from 'vitest';
-import { activeSide, planDrag, spin, START } from '../../../src/policies/scripted/cube-spin.js';
+import { activeSide, planDrag, spin, START } from '../../../src/policies/scripted/rules/drag/cube-spin.js';
 
 describe('cube model', () => {
   it('reads the sides off the page\'s bands', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clock24, dateFieldKeys, dayCell, monthsBetween, parseClock, parseMonthTitle, parseUsDate, showsDate, showsTime, timeFieldKeys, weekRows,
-} from '../../../src/policies/scripted/date-time.js';
+} from '../../../src/policies/scripted/rules/dates/date-time.js';
 
 describe('dates', () => {
   it('reads MM/DD/YYYY and refuses days that do not exist', () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { emailNlTemplates, parsePageTemplates, templatesByAction } from '../../../src/policies/scripted/rules/email-nl-templates.js';
+import { emailNlTemplates, parsePageTemplates, templatesByAction } from '../../../src/policies/scripted/rules/email/email-nl-templates.js';
 
 /** The page's data file: a test may read the task pages (the agent path reads data/scripted/ instead). */
 const EMAIL_TEMPLATES_FILE = new URL('../../../miniwob/common/email-inbox-templates.js', import.meta.url);

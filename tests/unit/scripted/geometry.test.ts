@@ -1,11 +1,11 @@
 /**
- * The plane geometry behind the figure rules (src/policies/scripted/geometry.ts), on
+ * The plane geometry behind the figure rules (src/policies/scripted/kit/geometry.ts), on
  * numbers worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
 import {
   angleAt, bisectorDirection, bisectorPoint, dist, midpoint, perpendicularPoint, pointOnRay, rightAngleEitherEnd, type Region,
-} from '../../../src/policies/scripted/geometry.js';
+} from '../../../src/policies/scripted/kit/geometry.js';
 
 const big: Region = { left: -100, top: -100, right: 100, bottom: 100 };
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { embeddedSuite } from '../../../src/env/suites.js';
 import { RULES, TASKS_WITHOUT_RULES } from '../../../src/policies/scripted/rules/index.js';
 import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
-import { parseEmailGoal } from '../../../src/policies/scripted/rules/email-goal.js';
-import { emailNlTemplates } from '../../../src/policies/scripted/rules/email-nl-templates.js';
+import { parseEmailGoal } from '../../../src/policies/scripted/rules/email/email-goal.js';
+import { emailNlTemplates } from '../../../src/policies/scripted/rules/email/email-nl-templates.js';
 
 const rows = readFileSync(new URL('../../fixtures/official-utterances.tsv', import.meta.url), 'utf8')
   .split('\n').filter(Boolean).map((l) => l.split('\t') as [string, string, string]);

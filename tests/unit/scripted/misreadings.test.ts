@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
-import { lastWordOf } from '../../../src/policies/scripted/rules/scroll-highlight.js';
-import { similarReading } from '../../../src/policies/scripted/rules/synonyms.js';
+import { lastWordOf } from '../../../src/policies/scripted/rules/text/scroll-text.js';
+import { similarReading } from '../../../src/policies/scripted/rules/checkboxes/synonyms.js';
 import { actionsOf, decide, el, list } from './screens.js';
 import { elementOf } from '../agent/element-of.js';
 

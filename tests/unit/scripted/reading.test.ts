@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assign, capitalised, find, findAll, foldGlyphs, meaningOf, normalise, PAIRWISE, readAs, readsAs, SEARCH, typoBudget,
-} from '../../../src/policies/scripted/reading.js';
+  assign, find, findAll, foldGlyphs, meaningOf, PAIRWISE, readAs, readsAs, SEARCH, typoBudget,
+} from '../../../src/policies/scripted/kit/reading.js';
+import { capitalised, joinWrappedHyphens, norm } from '../../../src/policies/scripted/kit/text.js';
 
 const self = (s: string) => s;
 
@@ -88,9 +89,11 @@ describe('the reading ladder, one rung at a time', () => {
   });
 
   it('normalises whitespace and hyphen wraps, and leaves spaced dashes alone', () => {
-    expect(normalise(' a \n b ')).toBe('a b');
-    expect(normalise('Anne- Corinne')).toBe('Anne-Corinne');
-    expect(normalise('a - b')).toBe('a - b');
+    expect(norm(' a \n b ')).toBe('a b');
+    expect(joinWrappedHyphens(norm('Anne- Corinne'))).toBe('Anne-Corinne');
+    expect(joinWrappedHyphens(norm('a - b'))).toBe('a - b');
+    // The ladder reads through both: a wrapped name is the name.
+    expect(readAs('Anne- Corinne', 'Anne-Corinne')).toBe('exact');
   });
 });
 

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { unfinishedDrag } from '../../../src/policies/scripted/continuation.js';
-import { readNotes, writeNotes } from '../../../src/policies/scripted/memory.js';
+import { readNotes, writeNotes } from '../../../src/policies/scripted/kit/notes.js';
 import { asPrompted } from '../../../src/policies/scripted/prompt-view.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
-import { solveForX } from '../../../src/policies/scripted/rules/puzzles.js';
+import { solveForX } from '../../../src/policies/scripted/rules/puzzles/simple-algebra.js';
 import { ScriptedPolicy, scriptedReplyText } from '../../../src/policies/scripted/scripted-policy.js';
-import { wordPoint } from '../../../src/policies/scripted/text-geometry.js';
+import { wordPoint } from '../../../src/policies/scripted/kit/word-spans.js';
 import { actionsOf, decide, el, list } from './screens.js';
 import { elementOf } from '../agent/element-of.js';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import type { Element } from '../../../src/perception/element.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
-import { readPosts, scrollSteps, unseenFrom } from '../../../src/policies/scripted/feed.js';
-import { askedExtension, fileToDelete, lsFiles, pageAccepts, snapFileName } from '../../../src/policies/scripted/terminal.js';
+import { readPosts, scrollSteps, unseenFrom } from '../../../src/policies/scripted/rules/apps/feed.js';
+import { askedExtension, fileToDelete, lsFiles, pageAccepts, snapFileName } from '../../../src/policies/scripted/rules/apps/terminal-files.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
 type Act = { name: string; args: Record<string, number | string> };
@@ -193,7 +193,7 @@ describe('text-editor', () => {
     el('button', [32, 160, 127, 191], { text: 'Submit' }));
   const released: PerformedAction = { name: 'drag_mouse_release', args: {} };
   it('reads the four goal forms', async () => {
-    const { parseEditorGoal } = await import('../../../src/policies/scripted/rules/text-editor.js');
+    const { parseEditorGoal } = await import('../../../src/policies/scripted/rules/apps/text-editor.js');
     expect(parseEditorGoal('Using the text editor, give the text magna. the style bold and press Submit.')).toEqual({ word: 'magna.', format: 'bold' });
     expect(parseEditorGoal('Using the text editor, give everything the style italics and press Submit.')).toEqual({ word: null, format: 'italic' });
     expect(parseEditorGoal('Using the text editor, give the text sed the color yellow.')).toEqual({ word: 'sed', format: 'color', color: 'yellow' });
@@ -227,7 +227,7 @@ describe('text-editor', () => {
 
 describe('book-flight', () => {
   it('reads the goal and finds the list entry a city or a code names', async () => {
-    const { durationIn, entryFor, parseFlightGoal, priceOf } = await import('../../../src/policies/scripted/flights.js');
+    const { durationIn, entryFor, parseFlightGoal, priceOf } = await import('../../../src/policies/scripted/rules/book-flight/flights.js');
     expect(parseFlightGoal('Book the cheapest one-way flight from: Anvik, AK to: MOT on 12/23/2016.'))
       .toEqual({ want: 'cheapest', from: 'Anvik, AK', to: 'MOT', date: '12/23/2016' });
     const list = ['Albany, NY (ALB)', 'Anvik, AK (ANV)', 'Minot, ND (MOT)'];
@@ -274,7 +274,7 @@ describe('book-flight', () => {
     expect(acts(decide(riverton, done))).toEqual([clickOf(4)]);
   });
   it('does not take a field that shows another entry, or only its placeholder, as filled', async () => {
-    const { showsEntry } = await import('../../../src/policies/scripted/rules/book-flight.js');
+    const { showsEntry } = await import('../../../src/policies/scripted/rules/book-flight/book-flight.js');
     const field = (t: string) => el('input_field', [4, 82, 131, 103], { text: t }) as Element;
     expect(showsEntry(field('From:'), 'Riverton, WY (RIW)')).toBe(false);
     expect(showsEntry(field('Rochester, NY (ROC)'), 'Riverton, WY (RIW)')).toBe(false);
@@ -284,7 +284,7 @@ describe('book-flight', () => {
     expect(showsEntry(field('Rochester, NY (ROC)'), 'Riverton, WY (RIW)', true)).toBe(false);
   });
   it('takes a date field read with a digit lost as the date, never one with a digit changed', async () => {
-    const { dropsOneDigit } = await import('../../../src/policies/scripted/rules/book-flight.js');
+    const { dropsOneDigit } = await import('../../../src/policies/scripted/rules/book-flight/book-flight.js');
     expect(dropsOneDigit('1/29/2016', '10/29/2016')).toBe(true);
     expect(dropsOneDigit('10/28/2016', '10/29/2016')).toBe(false);
     expect(dropsOneDigit('1/28/2016', '10/29/2016')).toBe(false);

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
-import { angleAt } from '../../../src/policies/scripted/geometry.js';
+import { angleAt } from '../../../src/policies/scripted/kit/geometry.js';
 import { isFail } from '../../../src/policies/scripted/rule.js';
-import { sharedVertex } from '../../../src/policies/scripted/rules/figures.js';
-import { clusterValues } from '../../../src/policies/scripted/rules/plane-counting.js';
-import { digitPatterns } from '../../../src/policies/scripted/rules/number-checkboxes.js';
-import { parseShapeDesc } from '../../../src/policies/scripted/rules/shape-grid.js';
+import { sharedVertex } from '../../../src/policies/scripted/rules/figures/bisect-angle.js';
+import { clusterValues } from '../../../src/policies/scripted/kit/geometry.js';
+import { digitPatterns } from '../../../src/policies/scripted/rules/checkboxes/number-checkboxes.js';
+import { parseShapeDesc } from '../../../src/policies/scripted/rules/figures/shape-grid.js';
 import { actionsOf, decide, el, list } from './screens.js';
 import { elementOf } from '../agent/element-of.js';
 

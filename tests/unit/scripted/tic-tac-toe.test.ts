@@ -1,9 +1,9 @@
 /**
- * Tic-tac-toe play (src/policies/scripted/tic-tac-toe.ts): winners, whose turn, and the
+ * Tic-tac-toe play (src/policies/scripted/rules/games/tic-tac-toe-play.ts): winners, whose turn, and the
  * move that maximises X's chance to win against a partly random, otherwise greedy opponent.
  */
 import { describe, expect, it } from 'vitest';
-import { bestMove, completingCells, freeCells, greedyCells, parseBoard, toMove, winChance, winner } from '../../../src/policies/scripted/tic-tac-toe.js';
+import { bestMove, completingCells, freeCells, greedyCells, parseBoard, toMove, winChance, winner } from '../../../src/policies/scripted/rules/games/tic-tac-toe-play.js';
 
 describe('board reading', () => {
   it('finds the winner of rows, columns and diagonals', () => {

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageArray } from '../../../src/policies/scripted/answer-sets.js';
-import { parseEntries } from '../../../src/policies/scripted/flights.js';
-import { parseDigitPatterns } from '../../../src/policies/scripted/rules/number-checkboxes.js';
-import { parsePageTemplates } from '../../../src/policies/scripted/rules/email-nl-templates.js';
+import { pageArray } from '../../../src/policies/scripted/kit/answer-sets.js';
+import { parseEntries } from '../../../src/policies/scripted/rules/book-flight/flights.js';
+import { parseDigitPatterns } from '../../../src/policies/scripted/rules/checkboxes/number-checkboxes.js';
+import { parsePageTemplates } from '../../../src/policies/scripted/rules/email/email-nl-templates.js';
 
 const page = (p: string) => readFileSync(new URL(`../../../miniwob/${p}`, import.meta.url), 'utf8');
 const shipped = (name: string) => JSON.parse(readFileSync(new URL(`../../../data/scripted/${name}.json`, import.meta.url), 'utf8'));
