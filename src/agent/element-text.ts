@@ -119,24 +119,35 @@ const FIELD_CODECS: readonly FieldCodec[] = [
 ];
 const CODEC_BY_KEY = new Map(FIELD_CODECS.map((c) => [c.key, c]));
 
+/**
+ * Which fields a text carries: 'all' of ours, or 'table2', the CAAP paper's Table 2 (type,
+ * subtype, checked / focused / highlighted, text, coordinates) and nothing we added (colour,
+ * points, sector, value, expanded, style).
+ */
+export type FieldSet = 'all' | 'table2';
+const TABLE2_KEYS = new Set(['type', 'subtype', 'X', 'Y', 'text', 'checked', 'focused', 'highlighted']);
+
 /** `type: button, X: 50 [2-97], Y: 96 [81-112], text: "Submit"`: the data fields of an element. */
-export function elementData(el: ElementData): string {
-  return FIELD_CODECS.flatMap((c) => { const v = c.render(el); return v === undefined ? [] : [`${c.key}: ${v}`]; }).join(', ');
+export function elementData(el: ElementData, fields: FieldSet = 'all'): string {
+  return FIELD_CODECS.flatMap((c) => {
+    const v = fields === 'table2' && !TABLE2_KEYS.has(c.key) ? undefined : c.render(el);
+    return v === undefined ? [] : [`${c.key}: ${v}`];
+  }).join(', ');
 }
 
 /** `{...}`: the element as history lines and demos carry it (the paper's Figure 8 form). */
-export function describeElement(el: ElementData): string {
-  return `{${elementData(el)}}`;
+export function describeElement(el: ElementData, fields: FieldSet = 'all'): string {
+  return `{${elementData(el, fields)}}`;
 }
 
 /** One line of the screen description. */
-export function renderElement(el: Element): string {
-  return `- ID: element_${el.id}, data: ${describeElement(el)}`;
+export function renderElement(el: Element, fields: FieldSet = 'all'): string {
+  return `- ID: element_${el.id}, data: ${describeElement(el, fields)}`;
 }
 
 /** The whole screen, one line per element; EMPTY_SCREEN when nothing was perceived. */
-export function renderElementList(elements: ElementList): string {
-  return elements.length === 0 ? EMPTY_SCREEN : elements.map(renderElement).join('\n');
+export function renderElementList(elements: ElementList, fields: FieldSet = 'all'): string {
+  return elements.length === 0 ? EMPTY_SCREEN : elements.map((e) => renderElement(e, fields)).join('\n');
 }
 
 /**

@@ -13,7 +13,7 @@
  *   const text = renderHistory([{ name: 'type_text', args: { string_to_type: 'hi' } }])
  *   parseHistory(text)   // [{ name: 'type_text', args: { string_to_type: 'hi' } }]
  */
-import { describeElement, parseElementData, type ElementData } from './element-text.js';
+import { describeElement, parseElementData, type ElementData, type FieldSet } from './element-text.js';
 import type { PerformedAction } from './record.js';
 
 /** An element as a history line shows it: its data, with the centre the line wrote (x, y). */
@@ -40,8 +40,8 @@ export function quoteReason(text: string): string {
 const ELEMENT_ONLY = new Set(['click_element', 'control_click_element', 'point_element']);
 
 /** `name: NAME, arg: {...}`: the inside of a history entry (also used for demo actions). */
-export function actionBody(name: string, args: Record<string, unknown>, element?: ElementData): string {
-  const described = element ? describeElement(element) : undefined;
+export function actionBody(name: string, args: Record<string, unknown>, element?: ElementData, fields: FieldSet = 'all'): string {
+  const described = element ? describeElement(element, fields) : undefined;
   if (described && ELEMENT_ONLY.has(name)) return `name: ${name}, arg: ${described}`;
   const parts: string[] = [];
   if (described) parts.push(`element: ${described}`);
@@ -52,15 +52,15 @@ export function actionBody(name: string, args: Record<string, unknown>, element?
   return parts.length ? `name: ${name}, arg: {${parts.join(', ')}}` : `name: ${name}`;
 }
 
-export function historyLine(n: number, a: PerformedAction): string {
-  return `action_${n}: {${actionBody(a.name, a.args, a.element)}}`;
+export function historyLine(n: number, a: PerformedAction, fields: FieldSet = 'all'): string {
+  return `action_${n}: {${actionBody(a.name, a.args, a.element, fields)}}`;
 }
 
 /** Only the most recent actions are listed; older ones are summarised in one line. */
 export const MAX_HISTORY_LINES = 40;
 
-export function renderHistory(performed: readonly PerformedAction[]): string {
-  const lines = ['action_1: {name: start}', ...performed.map((a, i) => historyLine(i + 2, a))];
+export function renderHistory(performed: readonly PerformedAction[], fields: FieldSet = 'all'): string {
+  const lines = ['action_1: {name: start}', ...performed.map((a, i) => historyLine(i + 2, a, fields))];
   if (lines.length <= MAX_HISTORY_LINES) return lines.join('\n');
   const cut = lines.length - MAX_HISTORY_LINES + 1;
   return [`(action_1 to action_${cut} omitted)`, ...lines.slice(cut)].join('\n');

@@ -117,9 +117,12 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     usage = addUsage(usage, decision.usage);
     llmCalls += decision.llmCalls ?? 0;
 
+    // One id space: the actions name elements by the ids the policy showed the model (its own
+    // numbering when it lists a subset), and the step is executed, recorded and traced in it.
+    const shown = decision.shownElements ?? elements;
     let batch;
     try {
-      batch = await runBatch({ screen: o.screen, observer: o.observer, elements, startPng: png, actions: decision.actions,
+      batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startPng: png, actions: decision.actions,
         mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settle: o.settle, isDone: o.isDone });
     } catch (e) {
       return fail(e, 'execute');
@@ -140,7 +143,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 
     const record: StepRecord = {
       step,
-      elements: elements.length,
+      elements: shown.length,
+      ...(shown !== elements ? { elementsPerceived: elements.length } : {}),
       ...addUsage(NO_USAGE, decision.usage),
       llmCalls: decision.llmCalls ?? 0,
       cached: decision.cached ?? false,
@@ -159,7 +163,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (error) record.error = error;
     steps.push(record);
     try {
-      await o.onStep?.(record, { png, scale: o.screen.scale, elements, decision, ...stateCopy(state) });
+      await o.onStep?.(record, { png, scale: o.screen.scale, elements: shown, decision, ...stateCopy(state) });
     } catch (e) {
       return fail(e, 'hook');
     }

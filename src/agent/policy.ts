@@ -29,7 +29,7 @@
 import type { ElementList } from '../perception/element.js';
 import type { Action } from './actions.js';
 import type { BatchStopMode } from './batch.js';
-import type { PerformedAction, StepError } from './record.js';
+import type { PerformedAction, PromptRecord, StepError } from './record.js';
 import type { Usage } from '../llm/usage.js';
 
 /** What a policy keeps across the steps of one episode (plans, phases, notes). */
@@ -90,7 +90,8 @@ export interface PolicyDecision {
   transcript?: PolicyTranscript;
   /**
    * The elements as the model was shown them, under the ids it was shown (absent when they
-   * are the input's own): a trace draws these, so its ids are the ones the reply used.
+   * are the input's own). The actions name elements by these ids: the loop executes them
+   * against this list, and records and traces the step in the same id space.
    */
   shownElements?: ElementList;
 }
@@ -119,6 +120,8 @@ export interface Policy<S extends object = PolicyState> {
   readonly loopRules?: LoopRules;
   /** The model behind the policy, for records ('' for none). */
   readonly model: string;
+  /** What the episode record keeps of how the policy built its prompts (absent: nothing beyond its options). */
+  promptRecord?(): PromptRecord;
   /** A fresh state for a new episode (default: an empty object). */
   initialState?(): S;
   decide(input: PolicyInput<S>): Promise<PolicyDecision>;

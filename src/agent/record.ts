@@ -1,24 +1,18 @@
 /**
- * Step and episode records (design.md, "Episode record"): one JSON line per episode with
- * every step's element count, tokens, actions, per-phase times and error. These zod schemas
- * are the only definition of those shapes: the executor, batch, loop and policy contract use
- * the types inferred here. Nothing secret goes in (no API key, no headers).
- *
- * Every record says what answered (`llm`: the endpoint's host name, the model asked for, the
- * model names the responses reported, the Azure deployment, and whether the local test
- * server answered; llm-identity.ts) and what the prompt was built from (`prompt`: the
- * policy's preset and switches, and the demonstrations shown), so no record of the test
- * server can pass for a language model's, nor one prompt preset for another.
+ * Step records (design.md, "Episode record"): every step's element count, tokens, actions,
+ * per-phase times and error, as the loop writes them. These zod schemas are the only
+ * definition of those shapes: the executor, batch, loop and policy contract use the types
+ * inferred here; the episode record that holds them is src/episode/record.ts. Nothing secret
+ * goes in (no API key, no headers).
  *
  * @example
- *   appendFileSync('runs/episodes.jsonl', JSON.stringify(EpisodeRecordSchema.parse(rec)) + '\n')
+ *   const step = StepRecordSchema.parse(rec)   // step.actions[0].args.element_id: the id the model saw at that step
  */
 import { z } from 'zod';
 import { ElementSchema, PointSchema } from '../perception/element.js';
 import { ACTION_NAMES } from './actions.js';
 import { parseElementData } from './element-text.js';
-import { AnsweredBySchema, answeredByLabel } from '../llm/identity.js';
-import { EpisodeTokensSchema, UsageSchema } from '../llm/usage.js';
+import { UsageSchema } from '../llm/usage.js';
 
 /** Failure codes of a step; the loop shows the message to the model at the next step. */
 export const STEP_ERROR_CODES = ['NO_ACTION', 'INVALID_ACTION', 'UNKNOWN_ELEMENT', 'OFF_FRAME', 'EXECUTION', 'LLM', 'PERCEPTION'] as const;
@@ -71,7 +65,10 @@ export type BatchStop = z.infer<typeof BatchStopSchema>;
 
 export const StepRecordSchema = z.object({
   step: z.number().int(),
+  /** Elements the policy showed its model this step (the ids of `actions` are theirs). */
   elements: z.number().int(),
+  /** Elements the observer perceived, when the policy showed fewer (CAAP's paper preset leaves the instruction bar out). */
+  elementsPerceived: z.number().int().optional(),
   /** The step's LLM usage, inline (promptTokens, completionTokens). */
   ...UsageSchema.shape,
   llmCalls: z.number().int(),
@@ -101,38 +98,3 @@ export const PromptRecordSchema = z.object({
   demos: z.number().int().min(0),
 });
 export type PromptRecord = z.infer<typeof PromptRecordSchema>;
-
-export const EpisodeRecordSchema = z.object({
-  suite: z.string(),
-  task: z.string(),
-  seed: z.number().int(),
-  policy: z.string(),
-  /** The model asked for ('' for policies without one); who answered is in `llm`. */
-  model: z.string(),
-  /** Who answered the LLM calls (absent for policies without an LLM). */
-  llm: AnsweredBySchema.optional(),
-  variant: z.string(),
-  /** The prompt preset, switches and demonstrations (absent for policies without a prompt). */
-  prompt: PromptRecordSchema.optional(),
-  observer: z.string(),
-  functionCalling: z.boolean(),
-  goal: z.string(),
-  steps: z.array(StepRecordSchema),
-  reward: z.number(),
-  rawReward: z.number(),
-  done: z.boolean(),
-  doneReason: z.enum(DONE_REASONS),
-  error: z.string().optional(),
-  /** The sum of the steps' usage, under the names episode records have always had (usage.ts). */
-  tokens: EpisodeTokensSchema,
-  llmCalls: z.number().int(),
-  wallMs: z.number(),
-  startedAt: z.string(),
-  versions: z.object({ git: z.string(), node: z.string(), models: z.record(z.string(), z.string()) }),
-});
-export type EpisodeRecord = z.infer<typeof EpisodeRecordSchema>;
-
-/** The model as outputs and tables show it: who answered, with the test server named as such. */
-export function modelShown(r: Pick<EpisodeRecord, 'model' | 'llm'>): string {
-  return r.llm ? answeredByLabel(r.llm) : r.model;
-}

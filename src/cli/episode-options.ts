@@ -1,85 +1,32 @@
 /**
- * Options shared by `caap run` and `caap sweep`: BOTH commands register them from this one
- * module and resolve them with the functions below, so a run and a sweep of the same
- * options run the same episodes. Add an option that changes how an episode runs here, not
- * in run.ts or sweep.ts. Two parts:
- *   - the prompt part (preset, switches, demos, batch stop): addPromptOptions /
- *     promptConfigFromCli, owned by the CAAP prompt work (src/policies/caap/prompt-config.ts);
- *   - the episode and LLM part (policy, variant, observer, budgets, model and request
- *     settings): addEpisodeOptions / episodeSettingsFromCli / llmSettingsFromCli, owned by
- *     the run/sweep seam (src/episode/).
- * Each command calls the add* functions once and the matching *FromCli functions on the
- * parsed options. The environment (the LLM endpoint) is read by the command and passed in.
+ * The options of one episode, shared by `caap run` and `caap sweep`: both register them from
+ * this one module and turn them into the one configuration (src/episode/config.ts) with
+ * `episodeConfigFromCli`, so a run and a sweep of the same options run the same episodes. The
+ * generic options (policy, observer, budgets, how the LLM is asked) are written here with the
+ * defaults of their schemas; each policy's own options come from its registry entry
+ * (src/episode/policies.ts) and are refused when given to another policy.
  *
  * @example
- *   addEpisodeOptions(addPromptOptions(program.command('run')), { policyDefault: 'caap' })
+ *   addEpisodeOptions(program.command('run'), { policyDefault: 'caap' })
  *   // caap run --task click-button --seed 7 --preset caap-plus --without reask --demos 2 --episode-budget 120
- *   const cfg = promptConfigFromCli(opts)          // PromptConfig (zod-checked), recorded with every episode
- *   const batchStop = batchStopOf(cfg)             // 'any-change' under the paper preset
- *   const llm = llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(opts)))
+ *   const config = episodeConfigFromCli(opts)       // EpisodeConfig: { policy: 'caap', options: { variant, prompt }, llm: {...}, ... }
+ *   const llm = llmConfigFromEnv(process.env, llmOverrides(config.llm))
  */
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
-import { CACHE_MODES, type CacheMode } from '../llm/cache.js';
-import type { LlmConfig } from '../llm/config.js';
-import { VARIANT_NAMES, type Variant } from '../policies/caap/prompter.js';
-import { POLICIES, POLICY_NAMES } from '../episode/policies.js';
-import { OBSERVER_KINDS, type EpisodeSettings, type LlmSettings, type ObserverKind } from '../episode/settings.js';
-import { batchStopOf } from '../policies/caap/prompt-config.js';
-import {
-  MAX_DEMOS_PER_TASK, PAPER_DEMOS_PER_TASK, PRESET_NAMES, resolvePromptConfig, SWITCH_CLI_NAMES, SWITCH_NAMES, SWITCHES, type PromptConfig,
-} from '../policies/caap/prompt-config.js';
+import { CACHE_MODES } from '../llm/cache.js';
+import { LLM_REQUEST_DEFAULTS } from '../llm/config.js';
+import { InvalidArgumentError } from '../errors.js';
+import { POLICIES, POLICY_NAMES, policyEntry, resolveEpisodeConfig, type PolicyEntry } from '../episode/policies.js';
+import { DEFAULT_EPISODE_BUDGET_MS, EpisodeConfigSchema, OBSERVER_KINDS, type EpisodeConfig, type ObserverKind } from '../episode/config.js';
 import { BUILT_IN_LLM_NAMES, BUILT_IN_MODELS, type BuiltInLlmName } from './built-in-llm.js';
 import { intArg, scaleOption } from './options.js';
 
-export interface PromptCliOptions {
-  preset: string;
-  with?: string;
-  without?: string;
-  demos: number;
-  /** Alias of --with / --without ids-batch-stop (kept for scripts that used it). */
-  batchStop?: 'ids' | 'any-change';
-}
-
-function demosArg(v: string): number {
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > MAX_DEMOS_PER_TASK) {
-    throw new CommanderArgumentError(`--demos must be a number from 0 to ${MAX_DEMOS_PER_TASK}`);
-  }
-  return n;
-}
-
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-
-/** --preset, --with, --without, --demos, --batch-stop. */
-export function addPromptOptions(cmd: Command): Command {
-  const switches = SWITCH_NAMES.map((s) => `  ${SWITCHES[s].cli.padEnd(18)} ${SWITCHES[s].what}`).join('\n');
-  return cmd
-    .addOption(new Option('--preset <name>', 'prompt and loop preset: paper = every choice as the CAAP paper describes it; ' +
-      'caap-plus = the paper plus every addition of ours (see --with)').choices([...PRESET_NAMES]).default('paper'))
-    .option('--with <switches>', `turn switches on, comma-separated (${SWITCH_CLI_NAMES.join(', ')})`)
-    .option('--without <switches>', 'turn switches off, comma-separated')
-    .option('--demos <n>', `mean demonstrations per task, 0-${MAX_DEMOS_PER_TASK}; each task gets round(n x its complexity / the mean ` +
-      `complexity), 0-5 (src/policies/caap/demos.ts)`, demosArg, PAPER_DEMOS_PER_TASK)
-    .addOption(new Option('--batch-stop <mode>', 'same as --with ids-batch-stop (ids) or --without ids-batch-stop (any-change); ' +
-      'default: the preset\'s').choices(['ids', 'any-change']))
-    .addHelpText('after', `\nPrompt switches (the paper preset has only keys-and-scroll on; caap-plus has all on):\n${switches}\n`);
-}
-
-/** The prompt configuration the options give (a typed error for unknown or clashing switches). */
-export function promptConfigFromCli(o: PromptCliOptions): PromptConfig {
-  const on = list(o.with);
-  const off = list(o.without);
-  if (o.batchStop === 'ids') on.push('ids-batch-stop');
-  if (o.batchStop === 'any-change') off.push('ids-batch-stop');
-  return resolvePromptConfig({ preset: o.preset, with: on, without: off, demos: o.demos });
-}
-
-/** The episode and LLM options, as commander parses them. */
+/** The generic episode options, as commander parses them (a policy's own options ride along by their names). */
 export interface EpisodeCliOptions {
   policy: string;
-  variant: Variant;
   observer: ObserverKind;
   maxSteps: number;
+  /** The episode's token budget (EpisodeConfig.episodeTokens). */
   maxTokens?: number;
   /** Seconds. */
   episodeBudget: number;
@@ -89,53 +36,80 @@ export interface EpisodeCliOptions {
   llm?: BuiltInLlmName;
   temperature: number;
   maxCompletionTokens: number;
+  maxTokensField: EpisodeConfig['llm']['maxTokensField'];
   functionCalling: boolean;
   llmTimeoutMs: number;
   retries: number;
-  cacheMode: CacheMode;
+  cacheMode: EpisodeConfig['llm']['cacheMode'];
   cacheDir: string;
 }
 
-/** The default wall-clock budget of one episode, in seconds (run and sweep). */
-export const DEFAULT_EPISODE_BUDGET_S = 300;
+const DEFAULTS = EpisodeConfigSchema.parse({ policy: 'scripted' });
+const entries = () => POLICY_NAMES.map((name) => [name, POLICIES[name] as PolicyEntry<unknown>] as const);
+
+/** Every policy option as a commander Option, with the policies that declare it. */
+function policyOptions(): { option: Option; policies: string[] }[] {
+  const byFlags = new Map<string, { option: Option; policies: string[] }>();
+  for (const [name, e] of entries()) {
+    for (const o of e.cli?.options ?? []) {
+      const seen = byFlags.get(o.flags);
+      if (seen) { seen.policies.push(name); continue; }
+      const option = new Option(o.flags, o.description);
+      if (o.choices) option.choices([...o.choices]);
+      if (o.parse) {
+        const parse = o.parse;
+        option.argParser((v: string) => {
+          try {
+            return parse(v);
+          } catch (err) {
+            throw new CommanderArgumentError((err as Error).message);
+          }
+        });
+      }
+      byFlags.set(o.flags, { option, policies: [name] });
+    }
+  }
+  return [...byFlags.values()];
+}
 
 /**
- * --policy, --variant, --observer, --max-steps, --max-tokens, --episode-budget, --scale, and the
- * LLM request options. `policyDefault` undefined makes --policy mandatory (the sweep).
+ * --policy, --observer, --max-steps, --max-tokens, --episode-budget, --scale, the LLM request
+ * options and every policy's own options. `policyDefault` undefined makes --policy mandatory (the sweep).
  */
 export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = {}): Command {
   const policies = POLICY_NAMES.map((n) => `${n} = ${POLICIES[n].summary}`).join('; ');
   const policy = new Option('--policy <policy>', `policy: ${policies}`).choices(POLICY_NAMES);
-  return cmd
+  const l = LLM_REQUEST_DEFAULTS;
+  cmd
     .addOption(o.policyDefault ? policy.default(o.policyDefault) : policy.makeOptionMandatory())
-    .addOption(new Option('--variant <variant>', 'CAAP prompt variant (the paper\'s Figure 5 ablations)').choices(VARIANT_NAMES).default('full'))
     .addOption(new Option('--observer <observer>', 'perception: models = the ONNX detector + understander (screenshot-only); ' +
-      'labels = DOM-derived ground-truth labels, EVALUATION ONLY (not a screenshot-only agent)').choices([...OBSERVER_KINDS]).default('models'))
-    .option('--max-steps <k>', 'step budget of an episode', intArg('max-steps', { min: 1 }), 10)
-    .option('--max-tokens <n>', 'token budget of an episode (prompt + completion)', intArg('max-tokens', { min: 1 }))
+      'labels = DOM-derived ground-truth labels, EVALUATION ONLY (not a screenshot-only agent)').choices([...OBSERVER_KINDS]).default(DEFAULTS.observer))
+    .option('--max-steps <k>', 'step budget of an episode', intArg('max-steps', { min: 1 }), DEFAULTS.maxSteps)
+    .option('--max-tokens <n>', 'token budget of an episode (prompt + completion, all calls)', intArg('max-tokens', { min: 1 }))
     .option('--episode-budget <s>', 'wall-clock budget of an episode in seconds; over it the episode ends as an error record',
-      positiveIntArg('episode-budget'), DEFAULT_EPISODE_BUDGET_S)
+      intArg('episode-budget', { min: 1 }), DEFAULT_EPISODE_BUDGET_MS / 1000)
     .addOption(scaleOption())
     .option('--model <name>', 'LLM model name (default $CAAP_MODEL, else gpt-4o; the deployment on Azure)')
     .addOption(new Option('--llm <built-in>', 'answer with a built-in model served in this process on 127.0.0.1 instead of the ' +
       `environment's endpoint (offline, no key): scripted = the scripted policy's choice read from the prompt, recorded as model ` +
-      `"${BUILT_IN_MODELS.scripted}" (same as OPENAI_BASE_URL=scripted:)`).choices([...BUILT_IN_LLM_NAMES]))
-    .option('--temperature <t>', 'sampling temperature', numberArg('temperature'), 0)
-    .option('--max-completion-tokens <n>', 'completion token limit per LLM call', intArg('max-completion-tokens', { min: 1 }), 2048)
+      `"${BUILT_IN_MODELS.scripted}" (same as OPENAI_BASE_URL=scripted:); it measures plumbing, never a method`).choices([...BUILT_IN_LLM_NAMES]))
+    .option('--temperature <t>', 'sampling temperature', numberArg('temperature'), l.temperature)
+    .option('--max-completion-tokens <n>', 'completion token limit per LLM call', intArg('max-completion-tokens', { min: 1 }), l.maxCompletionTokens)
+    .addOption(new Option('--max-tokens-field <field>', 'request field for the completion token limit')
+      .choices(['max_tokens', 'max_completion_tokens']).default(l.maxTokensField))
     .option('--no-function-calling', 'describe the actions as text instead of tools (endpoints without function calling)')
-    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms', { min: 1 }), 120_000)
-    .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries', { min: 0, max: 100 }), 4)
-    .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default('off'))
-    .option('--cache-dir <dir>', 'LLM cache folder', '.cache/llm');
-}
-
-function positiveIntArg(name: string) {
-  const int = intArg(name);
-  return (v: string): number => {
-    const n = int(v);
-    if (n <= 0) throw new CommanderArgumentError(`${name} must be a positive integer`);
-    return n;
-  };
+    .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms', { min: 1 }), l.timeoutMs)
+    .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries', { min: 0, max: 100 }), l.retries)
+    .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default(l.cacheMode))
+    .option('--cache-dir <dir>', 'LLM cache folder', l.cacheDir);
+  const help: string[] = [];
+  for (const { option, policies: owners } of policyOptions()) {
+    option.description = `${option.description} [${owners.join(', ')}]`;
+    cmd.addOption(option);
+  }
+  for (const [, e] of entries()) if (e.cli?.help) help.push(e.cli.help);
+  if (help.length) cmd.addHelpText('after', help.join(''));
+  return cmd;
 }
 
 function numberArg(name: string) {
@@ -146,23 +120,30 @@ function numberArg(name: string) {
   };
 }
 
-/** The settings of one episode of `task` and `seed` (the prompt configuration decides the batch stop). */
-export function episodeSettingsFromCli(o: EpisodeCliOptions, promptConfig: PromptConfig, id: { task: string; seed: number }): EpisodeSettings {
-  return {
-    task: id.task, seed: id.seed, policy: o.policy, variant: o.variant, observer: o.observer, maxSteps: o.maxSteps,
-    ...(o.maxTokens !== undefined ? { maxTokens: o.maxTokens } : {}), batchStop: batchStopOf(promptConfig), functionCalling: o.functionCalling,
-    promptConfig, budgetMs: o.episodeBudget * 1000,
-  };
-}
-
 /**
- * How the LLM is asked. tool_choice is "none": the CAAP request shape lists the tools for their
- * definitions and reads the actions from the text of the reply.
+ * The configuration the options give: the policy's options read by its entry (a policy's
+ * option given to another policy is refused with its owner named), the rest from the generic
+ * options; validated whole.
  */
-export function llmSettingsFromCli(o: EpisodeCliOptions & { maxTokensField?: LlmConfig['maxTokensField'] }): LlmSettings {
-  return {
-    ...(o.model ? { model: o.model } : {}), temperature: o.temperature, maxCompletionTokens: o.maxCompletionTokens,
-    maxTokensField: o.maxTokensField ?? 'max_tokens', functionCalling: o.functionCalling, toolChoice: 'none', cacheMode: o.cacheMode,
-    cacheDir: o.cacheDir, timeoutMs: o.llmTimeoutMs, retries: o.retries,
-  };
+export function episodeConfigFromCli(o: EpisodeCliOptions): EpisodeConfig {
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(o));
+  const foreign = policyOptions().filter(({ option, policies }) => !policies.includes(o.policy) && values[option.attributeName()] !== undefined);
+  if (foreign.length) {
+    const f = foreign[0]!;
+    throw new InvalidArgumentError(`${f.option.long} is an option of the ${f.policies.join(' and ')} policy, not of ${o.policy}`);
+  }
+  const cli = policyEntry(o.policy).cli;
+  return resolveEpisodeConfig({
+    policy: o.policy,
+    options: cli ? cli.read(values) : {},
+    observer: o.observer,
+    scale: o.scale,
+    maxSteps: o.maxSteps,
+    ...(o.maxTokens !== undefined ? { episodeTokens: o.maxTokens } : {}),
+    budgetMs: o.episodeBudget * 1000,
+    llm: {
+      ...(o.model ? { model: o.model } : {}), temperature: o.temperature, maxCompletionTokens: o.maxCompletionTokens, maxTokensField: o.maxTokensField,
+      functionCalling: o.functionCalling, timeoutMs: o.llmTimeoutMs, retries: o.retries, cacheMode: o.cacheMode, cacheDir: o.cacheDir,
+    },
+  });
 }

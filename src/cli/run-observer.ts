@@ -11,7 +11,7 @@
 import type { Episode } from '../env/episode.js';
 import { observerFor } from '../episode/harness.js';
 import { assertModelFiles as assertModelsIn, sharedOnnxObserver } from '../episode/onnx.js';
-import type { ObserverKind } from '../episode/settings.js';
+import type { ObserverKind } from '../episode/config.js';
 import { observerVersions as versionsIn } from '../episode/versions.js';
 import { modelsDir } from '../perception/model-card.js';
 import type { Observer } from '../perception/observer.js';

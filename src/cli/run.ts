@@ -15,42 +15,37 @@ import { redact, safeLine } from '../redact.js';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { llmConfigFromEnv, llmConfigProblem, type LlmConfig } from '../llm/config.js';
-import { modelShown } from '../agent/record.js';
+import { llmConfigFromEnv, llmConfigProblem, llmOverrides, llmReachable, type LlmConfig } from '../llm/config.js';
+import { modelShown } from '../episode/record.js';
 import type { BrowserHost } from '../env/host.js';
 import type { Episode } from '../env/episode.js';
 import { assertModelFiles } from '../episode/onnx.js';
-import { needsLlm } from '../episode/policies.js';
-import { llmOverrides, llmReachable } from '../episode/settings.js';
+import { needsLlm, policyLabel } from '../episode/policies.js';
 import { modelsDir as modelsDirOf } from '../perception/model-card.js';
-import {
-  addEpisodeOptions, addPromptOptions, episodeSettingsFromCli, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions,
-  type PromptCliOptions,
-} from './episode-options.js';
+import { addEpisodeOptions, episodeConfigFromCli, type EpisodeCliOptions } from './episode-options.js';
 import { intArg, seedArg, withSuiteOptions } from './options.js';
 import { prepareFileParent, prepareFolder } from './writable.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
 import { raceTimer } from '../race-timer.js';
 
-export interface RunOpts extends EpisodeCliOptions, PromptCliOptions {
+export interface RunOpts extends EpisodeCliOptions {
   task: string; seed: number; suite: string; miniwobDir?: string; trace?: string; record?: string; json?: boolean; dryRun?: boolean;
-  quiet?: boolean; maxTokensField: LlmConfig['maxTokensField'];
+  quiet?: boolean;
 }
 
 export function registerRun(program: Command): void {
-  addEpisodeOptions(addPromptOptions(withSuiteOptions(
+  addEpisodeOptions(withSuiteOptions(
     program
       .command('run')
       .description('run one episode of the CAAP agent on a task: capture, perceive, prompt, call, parse, execute')
       .requiredOption('--task <task>', 'task name, e.g. click-button')
       .requiredOption('--seed <n>', 'episode seed (0-999 are the evaluation seeds)', seedArg()),
-  )), { policyDefault: 'caap' })
+  ), { policyDefault: 'caap' })
     .option('--trace <dir>', 'write per step the screenshot, overlay, prompt, reply and actions, and index.html')
     .option('--record <file>', 'append the episode record as one JSON line to this file')
     .option('--json', 'print the episode record as JSON on stdout')
     .option('--dry-run', 'print the first step\'s prompt and its size in tokens; call no model')
-    .addOption(new Option('--max-tokens-field <field>', 'request field for the completion token limit').choices(['max_tokens', 'max_completion_tokens']).default('max_tokens'))
     .option('--quiet', 'no per-step lines')
     .addHelpText('after', `
 Environment: OPENAI_BASE_URL, OPENAI_API_KEY, CAAP_MODEL select any OpenAI-compatible endpoint;
@@ -84,9 +79,8 @@ async function runCommand(o: RunOpts): Promise<void> {
 }
 
 async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => void): Promise<void> {
-  const promptConfig = promptConfigFromCli(o);
-  const settings = episodeSettingsFromCli(o, promptConfig, o);
-  const llm = needsLlm(o.policy) ? llmConfigFromEnv(endpoint.env, { ...llmOverrides(llmSettingsFromCli(o)), ...endpoint.overrides }) : null;
+  const config = episodeConfigFromCli(o);
+  const llm = needsLlm(config.policy) ? llmConfigFromEnv(endpoint.env, { ...llmOverrides(config.llm), ...endpoint.overrides }) : null;
   const modelsDir = modelsDirOf(process.env);
   const fail = (code: number, message: string) => {
     console.error(`caap run: ${safeLine(message)}`);
@@ -113,10 +107,10 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
     host = await BrowserHost.start();
     ep = await host.openEpisode({ task: o.task, seed: o.seed, suite: o.suite as 'embedded', miniwobDir: o.miniwobDir, scale: o.scale });
     if (o.dryRun) {
-      console.log(await dryRunPrompt(ep, settings, modelsDir));
+      console.log(await dryRunPrompt(ep, config, modelsDir));
       return;
     }
-    const { record: rec, fatal } = await runEpisodeOn(ep, settings, { llm, modelsDir, log, ...(o.trace ? { traceDir: o.trace } : {}) });
+    const { record: rec, fatal } = await runEpisodeOn(ep, config, { llm, modelsDir, log, ...(o.trace ? { traceDir: o.trace } : {}) });
     let recordLost = false;
     if (o.record) {
       try {
@@ -132,7 +126,7 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
       console.log(`reward ${rec.reward.toFixed(3)} (raw ${rec.rawReward}) · ${rec.doneReason}${rec.error ? `: ${safeLine(rec.error)}` : ''} · ` +
         `${rec.steps.length} steps · ${rec.tokens.prompt}+${rec.tokens.completion} tokens · ${rec.wallMs} ms`);
       // Who answered, the test server named as such; and the prompt it was given.
-      if (rec.llm) console.log(`model: ${modelShown(rec)}${rec.prompt ? ` · prompt ${rec.prompt.label}, variant ${rec.variant}, ${rec.prompt.demos} demo(s)` : ''}`);
+      if (rec.llm) console.log(`model: ${modelShown(rec)} · ${policyLabel(config)}${rec.prompt ? `, ${rec.prompt.demos} demo(s)` : ''}`);
     }
     if (o.trace) log(`trace: ${path.resolve(o.trace, 'index.html')}`);
     if (fatal) {

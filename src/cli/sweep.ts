@@ -10,14 +10,12 @@
  */
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
-import { llmConfigFromEnv, llmConfigProblem } from '../llm/config.js';
+import { llmConfigFromEnv, llmConfigProblem, llmOverrides } from '../llm/config.js';
 import { LlmNotConfiguredError } from '../errors.js';
 import { llmIdentityOf, type LlmIdentity } from '../llm/identity.js';
 import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
-import { llmOverrides } from '../episode/settings.js';
 import { parseSeedRange, SEED_RANGES } from '../seeds.js';
-import { batchStopOf } from '../policies/caap/prompt-config.js';
 import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
 import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
@@ -25,7 +23,7 @@ import { loadPrices, PRICES_EXAMPLE } from '../sweep/report/prices.js';
 import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
 import { BUILT_IN_HOST, builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
-import { addEpisodeOptions, addPromptOptions, llmSettingsFromCli, promptConfigFromCli, type EpisodeCliOptions, type PromptCliOptions } from './episode-options.js';
+import { addEpisodeOptions, episodeConfigFromCli, type EpisodeCliOptions } from './episode-options.js';
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from '../episode/onnx.js';
 import { modelsDir } from '../perception/model-card.js';
@@ -44,19 +42,19 @@ function nonNegativeInt(v: string): number {
   return n;
 }
 
-interface SweepOpts extends EpisodeCliOptions, PromptCliOptions {
+interface SweepOpts extends EpisodeCliOptions {
   tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
   traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number; prices?: string;
 }
 
 export function registerSweep(program: Command): void {
-  addEpisodeOptions(addPromptOptions(withSuiteOptions(
+  addEpisodeOptions(withSuiteOptions(
     program
       .command('sweep')
       .description('run a policy over many tasks and seeds on the Playwright test runner; records, resume, leaderboard')
       .option('--tasks <list>', 'comma list of tasks, or "all" (every task of the suite)', 'all')
       .option('--seeds <range>', 'seeds, e.g. 0-49 or 0,5,10-12 (0-999 are the evaluation seeds)', '0-49'),
-  )))
+  ))
     .option('--workers <n>', 'parallel workers, one browser each', intArg('workers', { min: 1, max: 64 }), 1)
     .option('--shard <i/n>', 'run only shard i of n (Playwright sharding); merge the folders with `caap report`')
     .option('--out <dir>', 'sweep folder: plan.json, episodes.jsonl, traces/, leaderboard.*', 'runs/sweep')
@@ -83,7 +81,7 @@ Examples:
   caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
   caap report runs/a runs/b --out runs/merged`)
     .action(async (o: SweepOpts) => {
-      const promptConfig = promptConfigFromCli(o);
+      const episode = episodeConfigFromCli(o);
       const suite = resolveSuite(o);
       if (o.prices) loadPrices(o.prices); // a bad price table stops the sweep before it runs, not after
       const tasks = parseTaskList(o.tasks, suite.listTasks());
@@ -95,12 +93,10 @@ Examples:
       // Who will answer, known before any call: the built-in model's server on this machine, or the environment's endpoint.
       const llm: LlmIdentity | undefined = !needsLlm(o.policy) ? undefined
         : builtIn ? llmIdentityOf({ model: builtInModelName(builtIn)!, baseURL: `http://${BUILT_IN_HOST}` })
-        : llmIdentityOf(llmConfigFromEnv(process.env, llmOverrides(llmSettingsFromCli(o))));
+        : llmIdentityOf(llmConfigFromEnv(process.env, llmOverrides(episode.llm)));
       const config: SweepConfig = {
-        suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), policy: o.policy, observer: o.observer,
-        variant: o.policy === 'caap' ? o.variant : 'n/a', model: llm?.model ?? '', ...(llm ? { llm } : {}),
-        functionCalling: o.functionCalling, temperature: o.temperature, maxSteps: o.maxSteps, ...(o.maxTokens ? { maxTokens: o.maxTokens } : {}),
-        scale: o.scale, batchStop: batchStopOf(promptConfig), ...(o.policy === 'caap' ? { promptConfig } : {}),
+        suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), model: llm?.model ?? '', ...(llm ? { llm } : {}),
+        episode: { ...episode, llm: { ...episode.llm, cacheDir: path.resolve(episode.llm.cacheDir) } },
       };
       if (o.list) {
         for (const l of describeSweep({ config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
@@ -117,8 +113,7 @@ Examples:
       const result = await runSweep({
         config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
         ...(o.maxFailures ? { maxFailures: o.maxFailures } : {}),
-        settings: { workers: o.workers, episodeBudgetMs: o.episodeBudget * 1000, traces: o.traces, llmTimeoutMs: o.llmTimeoutMs, retries: o.retries,
-          maxCompletionTokens: o.maxCompletionTokens, cacheMode: o.cacheMode, cacheDir: path.resolve(o.cacheDir), maxLlmOutages: o.maxLlmOutages },
+        settings: { workers: o.workers, traces: o.traces, maxLlmOutages: o.maxLlmOutages },
         log: (l) => console.error(l), env: endpoint.env,
       }).finally(() => endpoint.close());
       const s = result.status;

@@ -9,7 +9,8 @@
  *
  * @example
  *   const ep = await host.openEpisode({ task: 'click-button', seed: 7 })
- *   const { record } = await runEpisodeOn(ep, settings, { llm: llmConfigFromEnv(env, llmOverrides(llmSettings)), modelsDir })
+ *   const config = resolveEpisodeConfig({ policy: 'scripted', observer: 'labels' })
+ *   const { record } = await runEpisodeOn(ep, config, { llm: llmConfigFromEnv(env, llmOverrides(config.llm)), modelsDir })
  */
 import path from 'node:path';
 import { LlmClient } from '../llm/client.js';
@@ -19,9 +20,9 @@ import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';
 import type { Observer } from '../perception/observer.js';
 import { sharedOnnxObserver } from './onnx.js';
-import { createPolicy, needsLlm, promptRecordOf } from './policies.js';
+import { createPolicy, needsLlm } from './policies.js';
 import { runEpisode, type EpisodeOutcome } from './run-episode.js';
-import type { EpisodeSettings, ObserverKind } from './settings.js';
+import type { EpisodeConfig, EpisodeId, ObserverKind } from './config.js';
 import { episodeVersions } from './versions.js';
 
 export interface EpisodeRuntime {
@@ -39,12 +40,13 @@ export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>,
   return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir);
 }
 
-/** Runs one episode of the settings on an open Episode (which the caller closes). */
-export async function runEpisodeOn(ep: Episode, settings: EpisodeSettings, rt: EpisodeRuntime): Promise<EpisodeOutcome> {
-  const observer = await observerFor(settings.observer, ep, rt.modelsDir);
-  const llm = needsLlm(settings.policy) && rt.llm ? new LlmClient(rt.llm, rt.log) : null;
-  const policy = createPolicy(settings, llm);
+/** Runs one episode of the configuration on an open Episode (which the caller closes); `id` is the Episode's task and seed. */
+export async function runEpisodeOn(ep: Episode, config: EpisodeConfig, rt: EpisodeRuntime): Promise<EpisodeOutcome> {
+  const id: EpisodeId = { task: ep.info.task, seed: ep.info.seed };
+  const observer = await observerFor(config.observer, ep, rt.modelsDir);
+  const llm = needsLlm(config.policy) && rt.llm ? new LlmClient(rt.llm, rt.log) : null;
+  const policy = createPolicy(id, config, llm);
   const trace = rt.traceDir ? new TraceWriter(path.resolve(rt.traceDir)) : null;
-  const versions = episodeVersions(settings.observer, rt.modelsDir);
-  return runEpisode({ session: ep, observer, policy, trace, versions, llm, prompt: promptRecordOf(policy), ...(rt.log ? { log: rt.log } : {}) }, settings);
+  const versions = episodeVersions(config.observer, rt.modelsDir);
+  return runEpisode({ session: ep, observer, policy, trace, versions, llm, ...(rt.log ? { log: rt.log } : {}) }, id, config);
 }

@@ -1,30 +1,31 @@
 /**
  * One episode, assembled from explicit parts: the session (Screen, goal, reward), the
- * observer, the policy, a trace and a log, run by the step loop within the settings'
+ * observer, the policy, a trace and a log, run by the step loop within the configuration's
  * budgets, ending in a validated episode record. `caap run`, the sweep and the tests all
  * come through here (harness.ts builds the parts from an open env Episode); nothing here
  * reads the environment or sees the page.
  *
- * A wall-clock budget (settings.budgetMs) is raced against the loop: when it runs out the
+ * A wall-clock budget (config.budgetMs) is raced against the loop: when it runs out the
  * record is written from the steps so far (doneReason 'error') and the loop is told to stop
  * at its next step; the caller ends a step that hangs by closing the episode, and
  * `settled` says when the loop is gone.
  *
  * @example
- *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, settings)
+ *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, { task, seed }, config)
  *   if (fatal) console.error(fatal.kind, fatal.message)
  */
 import { safeLine } from '../redact.js';
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
 import type { AnsweredBy } from '../llm/identity.js';
-import { EpisodeRecordSchema, type EpisodeRecord, type PromptRecord, type StepRecord } from '../agent/record.js';
+import type { StepRecord } from '../agent/record.js';
+import { EpisodeRecordSchema, type EpisodeRecord } from './record.js';
 import { sumUsage, toEpisodeTokens } from '../llm/usage.js';
 import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError, PageProtocolError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
 import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
 import type { EpisodeSession } from './session.js';
-import type { EpisodeSettings } from './settings.js';
+import type { EpisodeConfig, EpisodeId } from './config.js';
 import type { EpisodeVersions } from './versions.js';
 
 /** Where the steps go as they end, and the record at the end (trace/trace.ts's TraceWriter, given by the harness). */
@@ -42,8 +43,6 @@ export interface EpisodeDeps {
   versions: EpisodeVersions;
   /** The policy's LLM client: who answered goes into the record (absent for policies without an LLM). */
   llm?: { answeredBy(): AnsweredBy } | null;
-  /** What the policy built its prompt from (policies.ts promptRecordOf), for the record. */
-  prompt?: PromptRecord | null;
 }
 
 /**
@@ -82,7 +81,7 @@ export function stepLine(r: StepRecord): string {
     `llm ${Math.round(r.ms.llm)}, execute ${Math.round(r.ms.execute)})${extra ? ` · ${extra}` : ''}`;
 }
 
-export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise<EpisodeOutcome> {
+export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: EpisodeConfig): Promise<EpisodeOutcome> {
   const startedAt = new Date().toISOString();
   const t0 = performance.now();
   const { session, observer, policy, trace, versions } = deps;
@@ -92,7 +91,7 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
   const steps: StepRecord[] = [];
   const abort = new AbortController();
   const loop = runLoop({
-    screen: session.screen, goal: session.goal, task: s.task, observer, policy, maxSteps: s.maxSteps, maxTokens: s.maxTokens,
+    screen: session.screen, goal: session.goal, task: id.task, observer, policy, maxSteps: config.maxSteps, maxTokens: config.episodeTokens,
     signal: abort.signal,
     isDone: async () => (await session.reward()).done,
     onStep: async (rec, art) => {
@@ -102,13 +101,13 @@ export async function runEpisode(deps: EpisodeDeps, s: EpisodeSettings): Promise
     },
   });
   const settled = loop.then(() => undefined, () => undefined);
-  const budget = s.budgetMs;
+  const budget = config.budgetMs;
   const result = await raceBudget(loop, budget, () => abort.abort(new EpisodeBudgetError(budget!)));
 
   const base = {
-    suite: session.info.suite, task: s.task, seed: s.seed, policy: policy.name, model: policy.model,
-    ...(deps.llm ? { llm: deps.llm.answeredBy() } : {}), variant: s.variant, ...(deps.prompt ? { prompt: deps.prompt } : {}),
-    observer: s.observer, functionCalling: s.functionCalling, goal: session.goal, startedAt, versions,
+    suite: session.info.suite, task: id.task, seed: id.seed, policy: config.policy, model: policy.model,
+    ...(deps.llm ? { llm: deps.llm.answeredBy() } : {}), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
+    observer: config.observer, functionCalling: config.llm.functionCalling, goal: session.goal, startedAt, versions,
   };
   let record: EpisodeRecord;
   let fatal: EpisodeOutcome['fatal'];

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
-import type { ObserverKind } from './settings.js';
+import type { ObserverKind } from './config.js';
 
 export interface EpisodeVersions {
   git: string;

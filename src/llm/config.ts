@@ -7,8 +7,44 @@
  * @example
  *   const cfg = llmConfigFromEnv(process.env, { temperature: 0, cacheMode: 'replay' })
  */
+import { z } from 'zod';
 import { registerSecret } from '../redact.js';
-import type { CacheMode } from './cache.js';
+import { CACHE_MODES, type CacheMode } from './cache.js';
+
+/**
+ * How an episode asks its LLM, apart from where the endpoint is (the environment says that):
+ * the one place these settings and their defaults are written. `caap run`, `caap sweep`, the
+ * episode configuration (src/episode/config.ts) and llmConfigFromEnv all take them from here.
+ */
+export const LlmRequestSchema = z.object({
+  /** Model name; absent: $CAAP_MODEL as the entry point read it, else gpt-4o. */
+  model: z.string().min(1).optional(),
+  temperature: z.number().min(0).max(2).default(0),
+  /** Completion limit of one call (the request's max_tokens or max_completion_tokens). */
+  maxCompletionTokens: z.number().int().min(1).default(2048),
+  /** Request field for the completion limit: max_tokens (most servers) or max_completion_tokens (newer OpenAI models). */
+  maxTokensField: z.enum(['max_tokens', 'max_completion_tokens']).default('max_tokens'),
+  /** Offer the actions as tools (true) or describe them in the prompt text (false). */
+  functionCalling: z.boolean().default(true),
+  /** Deadline of one request in ms, headers and body together. */
+  timeoutMs: z.number().int().min(1).default(120_000),
+  /** Retries of a failed request (429, 5xx, timeouts, connection errors). */
+  retries: z.number().int().min(0).max(100).default(4),
+  cacheMode: z.enum(CACHE_MODES).default('off'),
+  cacheDir: z.string().min(1).default('.cache/llm'),
+}).strict();
+export type LlmRequest = z.infer<typeof LlmRequestSchema>;
+export const LLM_REQUEST_DEFAULTS: LlmRequest = LlmRequestSchema.parse({});
+
+type RequestFields = Pick<LlmConfig, 'temperature' | 'maxTokens' | 'maxTokensField' | 'functionCalling' | 'timeoutMs' | 'retries' | 'cacheMode' | 'cacheDir'>;
+
+/** The LlmConfig fields a request's settings stand for (merged with the endpoint by llmConfigFromEnv). */
+export function llmOverrides(r: LlmRequest): RequestFields & { model?: string } {
+  return {
+    ...(r.model ? { model: r.model } : {}), temperature: r.temperature, maxTokens: r.maxCompletionTokens, maxTokensField: r.maxTokensField,
+    functionCalling: r.functionCalling, timeoutMs: r.timeoutMs, retries: r.retries, cacheMode: r.cacheMode, cacheDir: r.cacheDir,
+  };
+}
 
 export interface LlmConfig {
   model: string;
@@ -38,22 +74,15 @@ export const DEFAULT_MODEL = 'gpt-4o';
 export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig> = {}): LlmConfig {
   const model = over.model ?? env.CAAP_MODEL ?? DEFAULT_MODEL;
   const cfg: LlmConfig = {
-    model,
     baseURL: env.OPENAI_BASE_URL || undefined,
     apiKey: env.OPENAI_API_KEY || undefined,
-    temperature: 0,
-    maxTokens: 2048,
-    maxTokensField: 'max_tokens',
-    functionCalling: true,
-    // The CAAP request shape: tools listed for their definitions, the reply is text (reasoning, then Action_N lines).
+    ...llmOverrides(LLM_REQUEST_DEFAULTS),
+    model,
+    // The request shape of every policy: tools listed for their definitions, the reply is text (reasoning, then the actions).
     toolChoice: 'none',
-    timeoutMs: 120_000,
     maxReplyBytes: 2 * 1024 * 1024,
-    retries: 4,
     maxRetryTimeMs: 180_000,
     minRetryDelayMs: 1_000,
-    cacheMode: 'off',
-    cacheDir: '.cache/llm',
     ...over,
   };
   if (env.AZURE_OPENAI_ENDPOINT && !over.baseURL) {
@@ -105,4 +134,9 @@ export function llmConfigProblem(c: Pick<LlmConfig, 'baseURL' | 'azure'>): strin
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return `${name} must be an http or https URL, not ${u.protocol}`;
   }
   return null;
+}
+
+/** Whether the config can reach a model at all: an endpoint or a key, or a cache to replay from. */
+export function llmReachable(c: LlmConfig): boolean {
+  return Boolean(c.baseURL || c.apiKey || c.azure) || c.cacheMode === 'replay';
 }

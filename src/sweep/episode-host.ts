@@ -32,7 +32,7 @@ export class EpisodeHost {
   static async start(plan: SweepPlan, environment: SweepEnvironment): Promise<EpisodeHost> {
     const browser = await BrowserHost.start();
     const c = plan.config;
-    const pages = new ReusedPages(browser, { suite: c.suite as 'embedded', miniwobDir: c.miniwobDir, scale: c.scale }, plan.settings.groupSize);
+    const pages = new ReusedPages(browser, { suite: c.suite as 'embedded', miniwobDir: c.miniwobDir, scale: c.episode.scale }, plan.settings.groupSize);
     return new EpisodeHost(browser, pages, plan, environment);
   }
 

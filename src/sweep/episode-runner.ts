@@ -21,9 +21,9 @@
 import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { llmConfigFromEnv, type LlmConfig } from '../llm/config.js';
 import { answeredBy } from '../llm/identity.js';
-import type { EpisodeRecord } from '../agent/record.js';
+import { llmConfigFromEnv, llmOverrides, type LlmConfig } from '../llm/config.js';
+import type { EpisodeRecord } from '../episode/record.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
 import type { SuiteName } from '../env/suites.js';
@@ -31,7 +31,6 @@ import { OVER_BUDGET, raceBudget } from '../episode/budget.js';
 import { runEpisodeOn } from '../episode/harness.js';
 import { fatalKind } from '../episode/run-episode.js';
 import { needsLlm } from '../episode/policies.js';
-import { llmOverrides, type EpisodeSettings } from '../episode/settings.js';
 import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError, BrowserNotFoundError } from '../errors.js';
 import { modelsDir } from '../perception/model-card.js';
@@ -59,7 +58,7 @@ export interface EpisodePages {
 /** A fresh browser context per episode, closed after it (no reuse). */
 export function freshPages(host: BrowserHost, plan: SweepPlan): EpisodePages {
   return {
-    open: (id) => host.openEpisode({ suite: plan.config.suite as SuiteName, miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.scale }),
+    open: (id) => host.openEpisode({ suite: plan.config.suite as SuiteName, miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.episode.scale }),
     done: (ep) => closeWithin(ep, 5_000),
   };
 }
@@ -87,36 +86,20 @@ export function sweepEnvironmentFrom(env: NodeJS.ProcessEnv): SweepEnvironment {
   return { llmEnv: env, modelsDir: modelsDir(env), faults: parseFaults(env.CAAP_SWEEP_FAULTS) };
 }
 
-/** The settings of one episode of the plan (its budget is the sweep's, applied around page opening too). */
-export function episodeSettingsOf(plan: SweepPlan, id: EpisodeId): EpisodeSettings {
-  const c = plan.config;
-  return {
-    task: id.task, seed: id.seed, policy: c.policy, variant: c.variant as EpisodeSettings['variant'], observer: c.observer, maxSteps: c.maxSteps,
-    ...(c.maxTokens !== undefined ? { maxTokens: c.maxTokens } : {}), batchStop: c.batchStop as EpisodeSettings['batchStop'],
-    functionCalling: c.functionCalling, ...(c.promptConfig ? { promptConfig: c.promptConfig } : {}),
-  };
-}
-
 /** The LLM of the plan at the environment's endpoint (null for policies without one). */
 export function llmConfigOf(plan: SweepPlan, env: SweepEnvironment): LlmConfig | null {
-  if (!needsLlm(plan.config.policy)) return null;
-  const c = plan.config, s = plan.settings;
-  return llmConfigFromEnv(env.llmEnv, llmOverrides({
-    ...(c.model ? { model: c.model } : {}), temperature: c.temperature, maxCompletionTokens: s.maxCompletionTokens, maxTokensField: 'max_tokens',
-    functionCalling: c.functionCalling, toolChoice: 'none', cacheMode: s.cacheMode as 'off', cacheDir: s.cacheDir, timeoutMs: s.llmTimeoutMs,
-    retries: s.retries,
-  }));
+  return needsLlm(plan.config.episode.policy) ? llmConfigFromEnv(env.llmEnv, llmOverrides(plan.config.episode.llm)) : null;
 }
 
 /** A record for an episode the harness could not finish. */
 function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number, env: SweepEnvironment): EpisodeRecord {
   const c = plan.config;
   return {
-    suite: c.suite, task: id.task, seed: id.seed, policy: c.policy, model: c.model, ...(c.llm ? { llm: answeredBy(c.llm, []) } : {}),
-    variant: c.variant, observer: c.observer,
-    functionCalling: c.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
+    suite: c.suite, task: id.task, seed: id.seed, policy: c.episode.policy, model: c.model, ...(c.llm ? { llm: answeredBy(c.llm, []) } : {}),
+    config: c.episode, observer: c.episode.observer,
+    functionCalling: c.episode.llm.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
     error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
-    versions: episodeVersions(c.observer, env.modelsDir),
+    versions: episodeVersions(c.episode.observer, env.modelsDir),
   };
 }
 
@@ -172,7 +155,7 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
       log(`injected fault: ${fault}`);
       await applyFault(fault, ep);
     }
-    const outcome = await runEpisodeOn(ep, episodeSettingsOf(plan, id), { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir, log,
+    const outcome = await runEpisodeOn(ep, plan.config.episode, { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir, log,
       ...(trace ? { traceDir: trace } : {}) });
     // The LLM never answered (or stopped answering): no result of the agent.
     if (outcome.fatal?.kind === 'llm') {
@@ -189,10 +172,10 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   let record: EpisodeRecord;
   try {
     // The budget covers opening the page too (a page that never gets ready).
-    const r = await raceBudget(work, plan.settings.episodeBudgetMs);
+    const r = await raceBudget(work, plan.config.episode.budgetMs);
     if (r === OVER_BUDGET) {
       failure = 'budget';
-      record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.settings.episodeBudgetMs} ms`, startedAt, t0, env);
+      record = errorRecord(plan, id, ep, `the episode ran over its budget of ${plan.config.episode.budgetMs} ms`, startedAt, t0, env);
       // The loop ends once its page closes; close the episode even if it opens only now.
       void work.catch(() => undefined).finally(() => closeWithin(ep, 5_000));
     } else {

@@ -14,20 +14,25 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isTestServerModel, LlmIdentitySchema, OPENAI_ENDPOINT } from '../llm/identity.js';
 import { InvalidArgumentError } from '../errors.js';
-import { PromptConfigSchema } from '../policies/caap/prompt-config.js';
+import { EpisodeConfigSchema, measuredPart } from '../episode/config.js';
+import { policyLabel } from '../episode/policies.js';
 
 /** Seeds per test group: one page load per group instead of one per episode. */
 export const DEFAULT_GROUP_SIZE = 10;
 /** LLM failures in a row after which a sweep stops (`--max-llm-outages`). */
 export const DEFAULT_MAX_LLM_OUTAGES = 5;
 
-/** What makes two episodes comparable: only records with the same key count as the same run. */
-export const SweepConfigSchema = z.object({
+/**
+ * A sweep's configuration: the suite, who answers (the model name resolved at the start and
+ * the endpoint's identity), and the episode configuration every episode shares, whole
+ * (src/episode/config.ts). Only records with the same configuration key count as the same run.
+ * Sweeps written before the episode configuration was embedded (a flat shape with variant,
+ * batchStop, promptConfig...) are read into this shape (legacyConfig); their records keep the
+ * key they were written with.
+ */
+export const CurrentSweepConfigSchema = z.object({
   suite: z.string(),
   miniwobDir: z.string().optional(),
-  policy: z.string(),
-  observer: z.enum(['models', 'labels']),
-  variant: z.string(),
   /** '' for policies without a model; the LLM's name otherwise. */
   model: z.string(),
   /**
@@ -36,29 +41,39 @@ export const SweepConfigSchema = z.object({
    * without an LLM.
    */
   llm: LlmIdentitySchema.optional(),
-  functionCalling: z.boolean(),
-  temperature: z.number(),
-  maxSteps: z.number().int(),
-  maxTokens: z.number().int().optional(),
-  scale: z.number().int(),
-  batchStop: z.string(),
-  /** CAAP prompt preset, switches and demo mean (absent for other policies). */
-  promptConfig: PromptConfigSchema.optional(),
+  episode: EpisodeConfigSchema,
+}).strict();
+
+/** The flat shape of sweeps before the episode configuration was embedded. */
+const LegacySweepConfigSchema = z.object({
+  suite: z.string(), miniwobDir: z.string().optional(), policy: z.string(), observer: z.enum(['models', 'labels']), variant: z.string(),
+  model: z.string(), llm: LlmIdentitySchema.optional(), functionCalling: z.boolean(), temperature: z.number(), maxSteps: z.number().int(),
+  maxTokens: z.number().int().optional(), scale: z.number().int(), batchStop: z.string(), promptConfig: z.record(z.string(), z.unknown()).optional(),
 });
-export type SweepConfig = z.infer<typeof SweepConfigSchema>;
+
+/** An old flat configuration in today's shape: the CAAP variant and prompt config become the caap policy's options. */
+function legacyConfig(c: z.infer<typeof LegacySweepConfigSchema>): z.input<typeof CurrentSweepConfigSchema> {
+  const options = c.policy === 'caap' ? { variant: c.variant, ...(c.promptConfig ? { prompt: c.promptConfig } : {}) } : {};
+  return {
+    suite: c.suite, ...(c.miniwobDir ? { miniwobDir: c.miniwobDir } : {}), model: c.model, ...(c.llm ? { llm: c.llm } : {}),
+    episode: {
+      policy: c.policy, options, observer: c.observer, scale: c.scale, maxSteps: c.maxSteps, ...(c.maxTokens ? { episodeTokens: c.maxTokens } : {}),
+      llm: { ...(c.model ? { model: c.model } : {}), temperature: c.temperature, functionCalling: c.functionCalling },
+    },
+  };
+}
+
+export const SweepConfigSchema = z.union([
+  CurrentSweepConfigSchema,
+  LegacySweepConfigSchema.transform((c) => CurrentSweepConfigSchema.parse(legacyConfig(c))),
+]);
+export type SweepConfig = z.infer<typeof CurrentSweepConfigSchema>;
 
 /** Settings that do not change what an episode measures (so they are not part of the key). */
 export const SweepRunSettingsSchema = z.object({
   workers: z.number().int().min(1),
-  /** Wall-clock budget of one episode, browser page open to record. */
-  episodeBudgetMs: z.number().int().min(1000),
   /** Which episodes keep their trace. */
   traces: z.enum(['failures', 'all', 'none']),
-  llmTimeoutMs: z.number().int(),
-  retries: z.number().int(),
-  maxCompletionTokens: z.number().int(),
-  cacheMode: z.string(),
-  cacheDir: z.string(),
   /** Seeds of one task run back to back on one page (a test group of the runner); see planGroups. */
   groupSize: z.number().int().min(1).default(DEFAULT_GROUP_SIZE),
   /** Stop after this many LLM failures in a row (llm-outage.ts); 0 never stops. */
@@ -88,11 +103,23 @@ export type SweepPlan = z.infer<typeof SweepPlanSchema>;
 
 export const PLAN_FILE = 'plan.json';
 
-/** Short stable hash of the configuration (sorted keys, so field order does not matter). */
+/** JSON with sorted keys at every level, so field order does not change a hash. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (v && typeof v === 'object') {
+    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)]));
+  }
+  return v;
+}
+
+/**
+ * Short stable hash of what the configuration measures: everything but the suite's folder and
+ * the episode's operational fields (budget, LLM timeout, retries, cache; config.ts measuredPart).
+ */
 export function configKey(config: SweepConfig): string {
-  const c = SweepConfigSchema.parse(config);
-  const sorted = Object.fromEntries(Object.entries(c).filter(([k, v]) => v !== undefined && k !== 'miniwobDir').sort(([a], [b]) => a.localeCompare(b)));
-  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 12);
+  const c = CurrentSweepConfigSchema.parse(config);
+  const { miniwobDir: _dir, ...rest } = c;
+  return createHash('sha256').update(JSON.stringify(canonical({ ...rest, episode: measuredPart(c.episode) }))).digest('hex').slice(0, 12);
 }
 
 /**
@@ -106,11 +133,10 @@ export function configModelLabel(c: Pick<SweepConfig, 'model' | 'llm'>): string 
   return `${c.model}${at}`;
 }
 
-/** A readable one-line name of a configuration, e.g. "scripted · labels · embedded". */
+/** A readable one-line name of a configuration, e.g. "scripted · observer labels · embedded · 10 steps". */
 export function configLabel(c: SweepConfig): string {
-  const parts = [c.policy, c.policy !== 'scripted' ? configModelLabel(c) : '', c.policy === 'caap' && c.variant !== 'full' ? c.variant : '',
-    `observer ${c.observer}`, c.suite, `${c.maxSteps} steps`];
-  return parts.filter(Boolean).join(' · ');
+  const e = c.episode;
+  return [policyLabel(e), configModelLabel(c), `observer ${e.observer}`, c.suite, `${e.maxSteps} steps`].filter(Boolean).join(' · ');
 }
 
 export const episodeKey = (task: string, seed: number): string => `${task}#${seed}`;

@@ -18,7 +18,7 @@ import { redact } from '../redact.js';
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { EpisodeRecordSchema } from '../agent/record.js';
+import { EpisodeRecordSchema } from '../episode/record.js';
 import { InvalidArgumentError } from '../errors.js';
 import { SweepConfigSchema } from './plan.js';
 

@@ -1,5 +1,5 @@
 /** One-line summary of an episode record, for progress lines. */
-import type { EpisodeRecord } from '../agent/record.js';
+import type { EpisodeRecord } from '../episode/record.js';
 import { fromEpisodeTokens, totalTokens } from '../llm/usage.js';
 
 /** `failure` (a sweep record's): an LLM failure is said to be one, not the agent's. */

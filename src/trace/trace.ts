@@ -16,7 +16,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderElementList } from '../agent/element-text.js';
 import type { StepArtifacts } from '../agent/loop.js';
-import { modelShown, type EpisodeRecord, type StepRecord } from '../agent/record.js';
+import type { StepRecord } from '../agent/record.js';
+import { modelShown, type EpisodeRecord } from '../episode/record.js';
 import { setOfMarks } from '../agent/set-of-marks.js';
 import { renderTraceViewer, type ViewerStep } from './trace-viewer.js';
 

@@ -1,7 +1,7 @@
 /**
  * The CAAP policy: builds the CAAP prompt for the current step (preset and switches from
- * prompt-config.ts), asks the LLM, reads the `Action_N=` lines of the reply, maps the
- * element ids it used back to the observer's, and keeps the reply as the next prompt's
+ * prompt-config.ts), asks the LLM, reads the `Action_N=` lines of the reply (their element
+ * ids are the ones the prompt showed: the loop runs and records them so), and keeps the reply as the next prompt's
  * "last response".
  *
  * Request shape, and why: with function calling on, the actions are listed as tools for
@@ -20,7 +20,7 @@
  *   const d = await policy.decide({ task, goal, elements, performed: [], problems: [], step: 1 })
  */
 import type { Action } from '../../agent/actions.js';
-import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from './demos.js';
+import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from '../../demos/library.js';
 import type { StepErrorCode } from '../../agent/executor.js';
 import type { LlmClient } from '../../llm/client.js';
 import type { LlmReply } from '../../llm/reply.js';
@@ -31,7 +31,8 @@ import type { Templates } from './templates.js';
 import { addUsage } from '../../llm/usage.js';
 import { InvalidArgumentError } from '../../errors.js';
 import type { LoopRules, Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
-import { batchStopOf, resolvePromptConfig, type PromptConfig } from './prompt-config.js';
+import { batchStopOf, promptConfigLabel, resolvePromptConfig, type PromptConfig } from './prompt-config.js';
+import type { PromptRecord } from '../../agent/record.js';
 
 export interface CaapPolicyOptions {
   llm: LlmClient;
@@ -77,22 +78,20 @@ export function replyText(r: LlmReply, parsed: ParsedReply, first: number): stri
 }
 
 /**
- * Maps the shown element ids back to the observer's and keeps only offered actions; stops
- * at the first action that cannot run (later ones assumed it ran).
+ * Keeps the offered actions whose element ids are on the screen the prompt showed (the ids
+ * stay the shown ones: the loop executes and records them in that id space); stops at the
+ * first action that cannot run (later ones assumed it ran).
  */
-export function toObserverIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: { code: StepErrorCode; message: string } } {
+export function checkShownIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: { code: StepErrorCode; message: string } } {
   const out: Action[] = [];
   for (const [i, a] of actions.entries()) {
     const label = `Action_${prompt.firstAction + i} (${a.name})`;
     if (!offered.has(a.name)) return { actions: out, error: { code: 'INVALID_ACTION', message: `${label}: ${a.name} is not one of the offered actions` } };
-    if ('element_id' in a.args && a.args.element_id !== undefined) {
-      const id = prompt.idMap.get(a.args.element_id as number);
-      if (id === undefined) {
-        const message = `${label}: element ${a.args.element_id} is not on the current screen (ids 1 to ${prompt.idMap.size})`;
-        return { actions: out, error: { code: 'UNKNOWN_ELEMENT', message } };
-      }
-      out.push({ ...a, args: { ...a.args, element_id: id } } as Action);
-    } else out.push(a);
+    if ('element_id' in a.args && a.args.element_id !== undefined && !prompt.idMap.has(a.args.element_id as number)) {
+      const message = `${label}: element ${a.args.element_id} is not on the current screen (ids 1 to ${prompt.idMap.size})`;
+      return { actions: out, error: { code: 'UNKNOWN_ELEMENT', message } };
+    }
+    out.push(a);
   }
   return { actions: out };
 }
@@ -131,6 +130,10 @@ export class CaapPolicy implements Policy {
 
   get model(): string { return this.opts.llm.config.model; }
 
+  promptRecord(): PromptRecord {
+    return { label: promptConfigLabel(this.config), config: this.config, demos: this.settings.demos.count };
+  }
+
   async decide(input: PolicyInput): Promise<PolicyDecision> {
     const { llm } = this.opts;
     if (input.step === 1) this.lastResponse = undefined;
@@ -151,7 +154,7 @@ export class CaapPolicy implements Policy {
       replies.push(text);
     }
     this.lastResponse = text;
-    const mapped = toObserverIds(parsed.actions, prompt, this.offered);
+    const mapped = checkShownIds(parsed.actions, prompt, this.offered);
     const errors = mapped.error ? [mapped.error.message] : parsed.errors;
     const calls = replies.length;
     const decision: PolicyDecision = {

@@ -15,6 +15,7 @@
  *   const demos = selectDemos('email-inbox-forward-nl', 1.48)
  *   renderDemos(demos, { rationales: true, instructionBar: false })   // Figure 9's DEMO_1 = {...} blocks
  */
+import type { FieldSet } from '../../agent/element-text.js';
 import { actionBody, quoteReason } from '../../agent/history-text.js';
 import { demoActions, type DemoAction, type DemoRecord, type DemoStep, type RationaleSource } from '../../demos/library.js';
 import { screenView } from './prompter.js';
@@ -47,6 +48,8 @@ export interface RenderOptions {
   rationales: boolean;
   /** The prompt's instruction-bar switch: whether its screen lists (and numbers) the instruction bar. */
   instructionBar: boolean;
+  /** The element fields the prompt's lines carry (the paper's Table 2 only, unless element-extras is on). */
+  fields?: FieldSet;
   startReason?: string;
 }
 
@@ -59,7 +62,7 @@ export function renderDemo(d: DemoRecord, n: number, opts: RenderOptions): strin
   lines.push(`demo_action_1: {name: start${opts.rationales ? `, reason: ${quoteReason(opts.startReason ?? 'The task begins.')}` : ''}}`);
   demoActions(d).forEach(({ step, action }, i) => {
     const reason = opts.rationales && action.rationale ? `, reason: ${quoteReason(action.rationale.text)}` : '';
-    lines.push(`demo_action_${i + 2}: {${actionBody(action.name, demoArgsShown(step, action, opts.instructionBar), action.element)}${reason}}`);
+    lines.push(`demo_action_${i + 2}: {${actionBody(action.name, demoArgsShown(step, action, opts.instructionBar), action.element, opts.fields ?? 'all')}${reason}}`);
   });
   lines.push('}');
   return lines.join('\n');

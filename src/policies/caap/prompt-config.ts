@@ -15,9 +15,12 @@
  *   instruction-bar   the instruction bar's elements are listed (and numbered) with the task area's
  *   dropdown-keyboard a guideline: choose dropdown options with the keyboard (native popups are invisible)
  *   reask             ask once more, with the parse error, when a reply holds no usable action
- *   keys-and-scroll   offer press_key and scroll beside Table 3's actions (on in both presets:
- *                     Section 3.3 names scrolling and key shortcuts, Table 3 lists no such action,
- *                     and our headless Chromium draws no scrollbars to drag)
+ *   keys-and-scroll   offer press_key and scroll beside Table 3's actions (Section 3.3 names
+ *                     scrolling and key shortcuts, but Table 3 lists no such action; our headless
+ *                     Chromium draws no scrollbars to drag, so scroll tasks need it)
+ *   element-extras    element lines carry our fields beyond Table 2 (colour, points, sector,
+ *                     value, expanded, style); the paper's lines have type, subtype, states,
+ *                     text and coordinates only
  *
  * @example
  *   const cfg = resolvePromptConfig({ preset: 'paper', with: ['feedback'], demos: 1.48 })
@@ -39,6 +42,7 @@ export const SWITCHES = {
   dropdownKeyboard: { cli: 'dropdown-keyboard', what: 'a guideline to choose dropdown options with the keyboard (native option lists never show on screenshots)' },
   reask: { cli: 'reask', what: 'one more request, with the parse error, when a reply holds no usable action' },
   keysAndScroll: { cli: 'keys-and-scroll', what: 'press_key and scroll offered beside the paper\'s Table 3 actions' },
+  elementExtras: { cli: 'element-extras', what: 'element lines and history carry our fields beyond the paper\'s Table 2 (colour, points, sector, value, expanded, style)' },
 } as const;
 export type SwitchName = keyof typeof SWITCHES;
 export const SWITCH_NAMES = Object.keys(SWITCHES) as SwitchName[];
@@ -51,6 +55,7 @@ export const SwitchesSchema = z.object({
   dropdownKeyboard: z.boolean(),
   reask: z.boolean(),
   keysAndScroll: z.boolean(),
+  elementExtras: z.boolean(),
 }).strict();
 export type Switches = z.infer<typeof SwitchesSchema>;
 
@@ -72,8 +77,8 @@ export const PromptConfigSchema = z.object({
 export type PromptConfig = z.infer<typeof PromptConfigSchema>;
 
 export const PRESETS: Record<PresetName, Switches> = {
-  paper: { feedback: false, idsBatchStop: false, instructionBar: false, dropdownKeyboard: false, reask: false, keysAndScroll: true },
-  'caap-plus': { feedback: true, idsBatchStop: true, instructionBar: true, dropdownKeyboard: true, reask: true, keysAndScroll: true },
+  paper: { feedback: false, idsBatchStop: false, instructionBar: false, dropdownKeyboard: false, reask: false, keysAndScroll: false, elementExtras: false },
+  'caap-plus': { feedback: true, idsBatchStop: true, instructionBar: true, dropdownKeyboard: true, reask: true, keysAndScroll: true, elementExtras: true },
 };
 
 export const DEFAULT_PRESET: PresetName = 'paper';

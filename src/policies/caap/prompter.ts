@@ -63,6 +63,7 @@ export interface PromptSwitches {
   instructionBar: boolean;
   dropdownKeyboard: boolean;
   keysAndScroll: boolean;
+  elementExtras: boolean;
 }
 
 export interface PromptOptions {
@@ -120,12 +121,14 @@ export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   const demos = v.demos ? input.demos : [];
   const first = nextActionNumber(input.performed);
   const { shown, idMap } = screenView(input.elements, s);
+  // The paper's element fields only (Table 2), unless our extra fields are switched on.
+  const fields = s.elementExtras ? 'all' : 'table2';
   const parts: string[] = [t.intro];
 
   if (demos.length) {
     parts.push(fill(t.demonstrations, {
       provenance: provenanceNote(demos, v.rationales, t),
-      demos: renderDemos(demos, { rationales: v.rationales, instructionBar: s.instructionBar }),
+      demos: renderDemos(demos, { rationales: v.rationales, instructionBar: s.instructionBar, fields }),
     }));
   }
   parts.push(demos.length ? t['bridge-demos'] : t.bridge);
@@ -133,12 +136,12 @@ export function buildPrompt(input: PromptInput, opts: PromptOptions): Prompt {
   if (input.lastResponse !== undefined && input.lastResponse.trim() !== '') {
     parts.push(fill(t['last-response'], { last_response: trimReply(input.lastResponse.trim()) }));
   }
-  let history = fill(t.history, { history: renderHistory(input.performed) });
+  let history = fill(t.history, { history: renderHistory(input.performed, fields) });
   if (s.feedback && input.problems?.length) {
     history += `\n${fill(t['history-problems'], { problems: input.problems.map((p) => `- ${p}`).join('\n') })}`;
   }
   parts.push(history);
-  parts.push(fill(t.screen, { elements: renderElementList(shown) }));
+  parts.push(fill(t.screen, { elements: renderElementList(shown, fields) }));
   if (!opts.functionCalling) parts.push(fill(t['actions-text'], { actions: offeredActionsText(s) }));
 
   const numbers = { n0: label(first), n1: label(first + 1), n2: label(first + 2) };

@@ -1,6 +1,6 @@
 /**
- * The ablation table: when runs differ only in their prompt variant (record field
- * `variant`), their per-task success side by side, each beside the matching column of the
+ * The ablation table: when CAAP runs differ only in their prompt variant (the caap policy's
+ * option `variant`), their per-task success side by side, each beside the matching column of the
  * paper's Table 6, and the means over the tasks every variant covers (ours and the
  * paper's on those same tasks), with Table 6's own mean over its 67 tasks.
  *
@@ -51,20 +51,34 @@ export type Ablation = z.infer<typeof AblationSchema>;
 
 interface RunLike { key: string; config: SweepConfig; rows: TaskRow[] }
 
-/** The configuration without its variant: runs with equal keys form one ablation group. */
+/** The CAAP prompt variant of a run (the caap policy's option; Table 6 ablates the CAAP prompt only), or null for other policies. */
+function variantOf(c: SweepConfig): string | null {
+  if (c.episode.policy !== 'caap') return null;
+  const v = c.episode.options.variant;
+  return typeof v === 'string' ? v : 'full';
+}
+
+/** The configuration with its CAAP variant set to the full prompt. */
+function withFullVariant(c: SweepConfig): SweepConfig {
+  return { ...c, episode: { ...c.episode, options: { ...c.episode.options, variant: 'full' } } };
+}
+
+/** The configuration without its variant (and folder): runs with equal keys form one ablation group. */
 function groupKey(c: SweepConfig): string {
-  const rest = Object.entries(c as Record<string, unknown>).filter(([k, v]) => k !== 'variant' && k !== 'miniwobDir' && v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+  const { miniwobDir: _dir, ...rest } = withFullVariant(c);
   return JSON.stringify(rest);
 }
 
 export function ablations(runs: RunLike[], pub: Published | undefined): Ablation[] {
-  const groups = new Map<string, RunLike[]>();
-  for (const r of runs) groups.set(groupKey(r.config), [...(groups.get(groupKey(r.config)) ?? []), r]);
+  const groups = new Map<string, (RunLike & { variant: string })[]>();
+  for (const r of runs) {
+    const variant = variantOf(r.config);
+    if (variant !== null) groups.set(groupKey(r.config), [...(groups.get(groupKey(r.config)) ?? []), { ...r, variant }]);
+  }
   const paperAll = pub ? columnMeans(pub.table6) : {};
-  return [...groups.values()].filter((g) => new Set(g.map((r) => r.config.variant)).size > 1).map((g) => {
-    const sorted = [...g].sort((a, b) => (ORDER.indexOf(a.config.variant) + 1 || 99) - (ORDER.indexOf(b.config.variant) + 1 || 99) || a.key.localeCompare(b.key));
-    const cols = sorted.map((r) => ({ variant: r.config.variant, runKey: r.key, paperColumn: TABLE6_COLUMNS[r.config.variant]?.column ?? null, paperName: TABLE6_COLUMNS[r.config.variant]?.name ?? null }));
+  return [...groups.values()].filter((g) => new Set(g.map((r) => r.variant)).size > 1).map((g) => {
+    const sorted = [...g].sort((a, b) => (ORDER.indexOf(a.variant) + 1 || 99) - (ORDER.indexOf(b.variant) + 1 || 99) || a.key.localeCompare(b.key));
+    const cols = sorted.map((r) => ({ variant: r.variant, runKey: r.key, paperColumn: TABLE6_COLUMNS[r.variant]?.column ?? null, paperName: TABLE6_COLUMNS[r.variant]?.name ?? null }));
     const paperOf = (task: string, col: string | null) => (pub && col ? pub.table6.value(task, col) ?? null : null);
     const tasks = [...new Set(sorted.flatMap((r) => r.rows.filter((t) => t.success !== null).map((t) => t.task)))].sort();
     const rows = tasks.map((task) => ({
@@ -85,7 +99,7 @@ export function ablations(runs: RunLike[], pub: Published | undefined): Ablation
         paperAll: c.paperColumn && paperAll[c.paperColumn] ? r4(paperAll[c.paperColumn]!.mean) : null,
       };
     });
-    const label = runLabel({ ...sorted[0]!.config, variant: 'full' });
+    const label = runLabel(withFullVariant(sorted[0]!.config));
     return { group: label, variants: cols, rows, means };
   });
 }

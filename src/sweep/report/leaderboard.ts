@@ -173,7 +173,7 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
   }
   const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);
   return {
-    key, label: runLabel(config, testModel), short: shortLabel(config, testModel), policy: config.policy, model: config.model, modelsRecorded, testModel, config,
+    key, label: runLabel(config, testModel), short: shortLabel(config, testModel), policy: config.episode.policy, model: config.model, modelsRecorded, testModel, config,
     episodes: counted.length, successes: k, success: counted.length ? r4(k / counted.length) : null, ci95: [r4(lo), r4(hi)],
     llmFailures: unique.length - counted.length, harnessErrors: counted.filter((r) => r.sweep.failure).length, duplicates,
     metrics: metricsOf(rows, pub), perEpisode: per, versus, rows,

@@ -8,12 +8,13 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
-import type { EpisodeRecord } from '../../../src/agent/record.js';
+import type { EpisodeRecord } from '../../../src/episode/record.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
 import type { Episode } from '../../../src/env/episode.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
-import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
+import type { EpisodeConfig } from '../../../src/episode/config.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { expect, test } from '../fixtures.js';
@@ -28,8 +29,8 @@ test.afterEach(async () => { await server?.close(); server = null; });
 // --demos 5 gives even a one-click task one demonstration.
 const promptConfig = resolvePromptConfig({ preset: 'caap-plus', demos: 5 });
 
-function settings(task: string, seed: number): EpisodeSettings {
-  return { task, seed, policy: 'caap', maxSteps: 5, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true, promptConfig };
+function settings(_task: string, _seed: number): EpisodeConfig {
+  return resolveEpisodeConfig({ policy: 'caap', options: { prompt: promptConfig }, maxSteps: 5, observer: 'labels' });
 }
 
 /** The endpoint is passed as a value: the episode assembly reads no environment variable. */

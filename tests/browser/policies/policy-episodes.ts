@@ -15,7 +15,7 @@
  *
  * Seeds: one per task and mode, 0 (click-menu: 1, see FIRST_SEED); CAAP_POLICY_SEEDS=N runs N seeds from there.
  */
-import type { EpisodeRecord } from '../../../src/agent/record.js';
+import type { EpisodeRecord } from '../../../src/episode/record.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { sharedOnnxObserver } from '../../../src/episode/onnx.js';

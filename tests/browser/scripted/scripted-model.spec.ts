@@ -9,7 +9,9 @@ import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { embeddedSuite } from '../../../src/env/suites.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
-import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
+import type { EpisodeConfig } from '../../../src/episode/config.js';
+import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
 import { scriptedModelHandler } from '../../../src/policies/scripted/scripted-model.js';
 import { expect, test } from '../fixtures.js';
@@ -20,8 +22,10 @@ const spec = process.env.CAAP_SCRIPTED_TASKS;
 const TASKS = spec === 'all' ? embeddedSuite().listTasks() : spec ? spec.split(',') : SAMPLE;
 const SEEDS = Array.from({ length: Number(process.env.CAAP_SCRIPTED_SEEDS ?? 1) }, (_, i) => 900 + i);
 
-function settings(task: string, seed: number, policy: 'scripted' | 'caap', functionCalling = false): EpisodeSettings {
-  return { task, seed, policy, maxSteps: 15, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling };
+/** CAAP under caap-plus: its prompt lists what the scripted policy reads (the instruction bar, keys and scroll, our element fields). */
+function settings(_task: string, _seed: number, policy: 'scripted' | 'caap', functionCalling = false): EpisodeConfig {
+  const options = policy === 'caap' ? { prompt: resolvePromptConfig({ preset: 'caap-plus' }) } : {};
+  return resolveEpisodeConfig({ policy, options, maxSteps: 15, observer: 'labels', llm: { functionCalling } });
 }
 
 /** The test server's endpoint, passed as a value (no environment variable is read below the CLI). */

@@ -15,7 +15,8 @@ import { labelScreen } from '../../../src/dataset/labeller.js';
 import type { Episode } from '../../../src/env/episode.js';
 import type { BrowserHost } from '../../../src/env/host.js';
 import { runEpisodeOn } from '../../../src/episode/harness.js';
-import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
+import type { EpisodeConfig } from '../../../src/episode/config.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
 import { ReusedPages } from '../../../src/sweep/page-reuse.js';
 import { expect, test } from '../fixtures.js';
@@ -24,8 +25,8 @@ test.setTimeout(240_000);
 
 const TARGET = { suite: 'embedded' as const, scale: 1 };
 
-function settings(task: string, seed: number): EpisodeSettings {
-  return { task, seed, policy: 'scripted', maxSteps: 10, variant: 'full', observer: 'labels', batchStop: 'ids', functionCalling: true };
+function settings(_task: string, _seed: number): EpisodeConfig {
+  return resolveEpisodeConfig({ policy: 'scripted', maxSteps: 10, observer: 'labels' });
 }
 
 /** Largest difference of any colour channel between two same-size screenshots. */

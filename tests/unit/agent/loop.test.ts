@@ -54,6 +54,23 @@ describe('the step loop', () => {
     for (const f of files) expect(readFileSync(path.join(trace.dir, f)).toString('latin1')).not.toContain(TEST_KEY);
   });
 
+  it('runs, records and traces a step in the ids the model saw, when the prompt shows fewer elements than perceived', async () => {
+    // The paper preset leaves the instruction bar out: the dropdown is element_1 and Submit element_2 in the prompt.
+    server = await startTestServer({ script: [{ content: ACT(['click_element, Argument: {"element_id": "element_2"}']) }] });
+    let done = false;
+    const screen = fakeScreen({ onEvent: (e) => { if (e === 'click 49.5,96.5') done = true; } });
+    const policy = new CaapPolicy({ llm: clientFor({ url: server.url }), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'paper' }) });
+    const traced: number[][] = [];
+    const r = await runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST]), policy, maxSteps: 2,
+      isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, onStep: (_rec, art) => { traced.push(art.elements.map((e) => e.id)); } });
+    expect(r.doneReason).toBe('done');
+    const step = r.steps[0]!;
+    expect(step).toMatchObject({ elements: 2, elementsPerceived: 3 });
+    expect(step.actions[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_2' }, element: { type: 'button', text: 'Submit' } });
+    expect(screen.events).toContain('click 49.5,96.5'); // Submit's centre: shown id 2 is Submit, not the observer's element 2 (the dropdown)
+    expect(traced).toEqual([[1, 2]]);
+  });
+
   it('replays a recorded episode offline with identical actions', async () => {
     const dir = tempDir('cache');
     server = await startTestServer({ script: [{ content: STEP1 }, { content: STEP2 }] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeElement } from '../../../src/agent/element-text.js';
-import { EpisodeRecordSchema, ExecutedActionSchema, PerformedActionSchema, StepRecordSchema } from '../../../src/agent/record.js';
+import { ExecutedActionSchema, PerformedActionSchema, StepRecordSchema } from '../../../src/agent/record.js';
+import { EpisodeRecordSchema } from '../../../src/episode/record.js';
 import { addUsage, fromEpisodeTokens, NO_USAGE, sumUsage, toEpisodeTokens, totalTokens } from '../../../src/llm/usage.js';
 
 /** An episode record as the first sweeps wrote it (tests/unit/sweep/fixtures/records.jsonl at 557c6df, sweep block left out). */

@@ -23,7 +23,7 @@ const input = { task: 'choose-list', goal: GOAL, elements: CHOOSE_LIST, performe
 const client = (over = {}) => new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server!.url, OPENAI_API_KEY: 'k', CAAP_MODEL: 'm' }, { retries: 0, ...over }));
 
 describe('the CAAP policy', () => {
-  it('lists the tools with tool_choice none, sends one user message, and maps the shown ids back', async () => {
+  it('lists the tools with tool_choice none, sends one user message, and answers in the shown ids', async () => {
     // The reasoning restates an action of the history; the answer is the last run of consecutive numbers.
     const reply = '### Analysis ###\nAction_2=(Action: functions.click_element, Argument: {element_id: 2}) opened nothing.\n### Actions ###\n' +
       'Action_4=(Action: functions.click_element, Argument: {element_id: 1})\nAction_5=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
@@ -34,10 +34,12 @@ describe('the CAAP policy', () => {
     const d = await policy.decide({ ...input, performed });
     const body = server.requests[0]!.body;
     expect(body.tool_choice).toBe('none');
-    expect((body.tools as unknown[]).length).toBe(13);
+    expect((body.tools as unknown[]).length).toBe(11);
     expect((body.messages as { role: string }[]).map((m) => m.role)).toEqual(['user']);
-    // Paper preset: the instruction bar (CHOOSE_LIST's element 1) is not listed, so the dropdown is shown as 1: observer id 2.
-    expect(d.actions).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'Theodora' } }]);
+    // Paper preset: the instruction bar (CHOOSE_LIST's element 1) is not listed, so the dropdown is shown as 1 (observer id 2);
+    // the action keeps the id the model saw, and the loop runs it against the shown list.
+    expect(d.actions).toEqual([{ name: 'click_element', args: { element_id: 1 } }, { name: 'type_text', args: { string_to_type: 'Theodora' } }]);
+    expect(d.shownElements?.find((e) => e.id === 1)?.type).toBe('dropdown');
     expect(d.error).toBeUndefined();
     expect(JSON.stringify(body.messages)).not.toContain('earlier trouble'); // no feedback block in the paper preset
     expect(policy.settings).toMatchObject({ promptConfig: { preset: 'paper' }, requestShape: 'tools-listed-tool-choice-none-text-reply', demos: { count: 0 } });

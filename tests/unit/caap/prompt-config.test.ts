@@ -4,17 +4,18 @@
  */
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { addPromptOptions, promptConfigFromCli, type PromptCliOptions } from '../../../src/cli/episode-options.js';
+import { addEpisodeOptions, episodeConfigFromCli, type EpisodeCliOptions } from '../../../src/cli/episode-options.js';
+import { CaapOptionsSchema } from '../../../src/policies/caap/options.js';
 import { InvalidArgumentError } from '../../../src/errors.js';
 import {
   batchStopOf, PAPER_DEMOS_PER_TASK, PromptConfigSchema, promptConfigLabel, PRESETS, resolvePromptConfig, SWITCH_NAMES,
 } from '../../../src/policies/caap/prompt-config.js';
 
 describe('prompt presets and switches', () => {
-  it('default to the paper preset: none of our additions but keys and scroll, any-change batches, 1.48 demos', () => {
+  it('default to the paper preset: none of our additions, any-change batches, 1.48 demos', () => {
     const c = resolvePromptConfig();
     expect(c).toEqual({ preset: 'paper', switches: PRESETS.paper, changed: [], demosPerTask: PAPER_DEMOS_PER_TASK });
-    expect(SWITCH_NAMES.filter((s) => c.switches[s])).toEqual(['keysAndScroll']);
+    expect(SWITCH_NAMES.filter((s) => c.switches[s])).toEqual([]);
     expect(batchStopOf(c)).toBe('any-change');
     expect(promptConfigLabel(c)).toBe('paper');
   });
@@ -26,10 +27,12 @@ describe('prompt presets and switches', () => {
   });
 
   it('take switches by CLI or schema name and record what differs from the preset', () => {
-    const c = resolvePromptConfig({ preset: 'paper', with: ['feedback', 'idsBatchStop'], without: ['keys-and-scroll'], demos: 2 });
-    expect(c.switches).toMatchObject({ feedback: true, idsBatchStop: true, keysAndScroll: false, reask: false });
-    expect(c.changed).toEqual(['+feedback', '+ids-batch-stop', '-keys-and-scroll']);
-    expect(promptConfigLabel(c)).toBe('paper+feedback+ids-batch-stop-keys-and-scroll demos 2');
+    const c = resolvePromptConfig({ preset: 'paper', with: ['feedback', 'idsBatchStop', 'keys-and-scroll'], without: ['element-extras'], demos: 2 });
+    expect(c.switches).toMatchObject({ feedback: true, idsBatchStop: true, keysAndScroll: true, reask: false, elementExtras: false });
+    expect(c.changed).toEqual(['+feedback', '+ids-batch-stop', '+keys-and-scroll']);
+    expect(promptConfigLabel(c)).toBe('paper+feedback+ids-batch-stop+keys-and-scroll demos 2');
+    const plus = resolvePromptConfig({ preset: 'caap-plus', without: ['keys-and-scroll'] });
+    expect(plus.changed).toEqual(['-keys-and-scroll']);
     expect(PromptConfigSchema.parse(JSON.parse(JSON.stringify(c)))).toEqual(c); // what records hold reads back
   });
 
@@ -43,11 +46,12 @@ describe('prompt presets and switches', () => {
 });
 
 describe('the shared CLI options', () => {
-  const parse = (args: string[]) => {
-    const cmd = addPromptOptions(new Command('x').exitOverride().configureOutput({ writeErr: () => undefined }));
+  const config = (args: string[]) => {
+    const cmd = addEpisodeOptions(new Command('x').exitOverride().configureOutput({ writeErr: () => undefined }), { policyDefault: 'caap' });
     cmd.parse(args, { from: 'user' });
-    return promptConfigFromCli(cmd.opts<PromptCliOptions>());
+    return episodeConfigFromCli(cmd.opts<EpisodeCliOptions>());
   };
+  const parse = (args: string[]) => CaapOptionsSchema.parse(config(args).options).prompt;
   it('give the paper preset by default and read --with/--without lists and --demos', () => {
     expect(parse([])).toEqual(resolvePromptConfig());
     expect(parse(['--preset', 'caap-plus', '--without', 'reask,feedback', '--demos', '0']).changed).toEqual(['-feedback', '-reask']);
@@ -59,5 +63,10 @@ describe('the shared CLI options', () => {
   });
   it('refuse a bad --demos value', () => {
     expect(() => parse(['--demos', 'lots'])).toThrow(/--demos must be a number/);
+  });
+  it('belong to the caap policy: another policy refuses them, naming their owner', () => {
+    expect(() => config(['--policy', 'scripted', '--preset', 'caap-plus'])).toThrow(/--preset is an option of the caap policy, not of scripted/);
+    expect(config(['--policy', 'scripted']).options).toEqual({});
+    expect(config(['--variant', 'no-cot']).options).toMatchObject({ variant: 'no-cot' });
   });
 });

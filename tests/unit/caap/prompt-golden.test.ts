@@ -100,12 +100,23 @@ describe('the paper preset', () => {
     expect(full).not.toMatch(/dropdown never appears/);
   });
 
-  it('offers Table 3 with integer element ids, plus keys and scroll', () => {
+  it('offers exactly Table 3 under the paper preset, with integer element ids; keys and scroll only by their switch', () => {
     const tools = offeredTools(paper);
     const click = tools.find((t) => t.function.name === 'click_element')!;
     expect(click.function.parameters).toEqual({ type: 'object', properties: { element_id: expect.objectContaining({ type: 'integer' }) }, required: ['element_id'] });
-    expect(tools.map((t) => t.function.name)).toEqual(expect.arrayContaining(['press_control_C', 'drag_mouse_release', 'press_key', 'scroll']));
-    expect(offeredTools({ keysAndScroll: false, dropdownKeyboard: false }).map((t) => t.function.name)).not.toContain('scroll');
+    expect(tools.map((t) => t.function.name).sort()).toEqual(['click_element', 'click_new_point', 'control_click_element', 'drag_mouse_hold_down',
+      'drag_mouse_move', 'drag_mouse_release', 'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'type_text']);
+    expect(offeredTools({ ...paper, keysAndScroll: true }).map((t) => t.function.name)).toEqual(expect.arrayContaining(['press_key', 'scroll']));
+  });
+
+  it('writes element lines with Table 2\'s fields only under the paper preset; our extra fields by their switch', () => {
+    const coloured = [...CHOOSE_LIST, { id: 9, type: 'shape' as const, subtype: 'circle', color: { name: 'red', hex: '#FF0000' },
+      box: { left: 10, top: 120, right: 30, bottom: 140 }, score: 1 }];
+    const paperText = text(buildPrompt({ ...input, elements: coloured }, { variant: 'full', functionCalling: true, switches: paper }));
+    expect(paperText).toMatch(/type: shape, subtype: circle, X: 20 \[10-30\], Y: 130 \[120-140\]\}/);
+    expect(paperText).not.toContain('color:');
+    const extras = text(buildPrompt({ ...input, elements: coloured }, { variant: 'full', functionCalling: true, switches: { ...paper, elementExtras: true } }));
+    expect(extras).toContain('color: red (#FF0000)');
   });
 
   it('switches parts per variant: no-rationale drops the reasons, no-cot the four-part reasoning instructions', () => {

@@ -4,6 +4,7 @@
  * this process answers a CAAP prompt through the real openai SDK under its own model name.
  * Also `caap sweep --list`'s description of a sweep.
  */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,8 +70,7 @@ describe('openLlmEndpoint', () => {
 });
 
 describe('caap sweep --list', () => {
-  const config: SweepConfig = { suite: 'embedded', policy: 'scripted', observer: 'labels', variant: 'n/a', model: '', functionCalling: true,
-    temperature: 0, maxSteps: 10, scale: 2, batchStop: 'ids' };
+  const config: SweepConfig = { suite: 'embedded', model: '', episode: resolveEpisodeConfig({ policy: 'scripted', observer: 'labels', scale: 2 }) };
 
   it('writes seeds as ranges', () => {
     expect(seedRanges([0, 1, 2, 3, 7, 10, 11])).toBe('0-3,7,10-11');

@@ -10,15 +10,15 @@ import type { Policy, PolicyInput } from '../../../src/agent/policy.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { exitCodeOfError, exitCodeOfFatal } from '../../../src/cli/run-exit.js';
 import { EpisodeBudgetError } from '../../../src/episode/budget.js';
-import { createPolicy, promptRecordOf } from '../../../src/episode/policies.js';
+import { createPolicy, resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { runEpisode, type EpisodeDeps } from '../../../src/episode/run-episode.js';
 import type { EpisodeSession } from '../../../src/episode/session.js';
-import type { EpisodeSettings } from '../../../src/episode/settings.js';
+import { parseEpisodeConfig, type EpisodeConfig, type EpisodeConfigInput, type EpisodeId } from '../../../src/episode/config.js';
 import { BrowserCrashedError, InvalidArgumentError, LlmNotConfiguredError, LlmRequestError, PageProtocolError, UnknownTaskError } from '../../../src/errors.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
-import { modelShown } from '../../../src/agent/record.js';
+import { modelShown } from '../../../src/episode/record.js';
 import { CHOOSE_LIST, CLICK_BUTTON } from '../agent/elements.js';
 import { fakeScreen, type FakeScreen } from '../agent/fake-screen.js';
 import { clientFor } from '../agent/helpers.js';
@@ -29,8 +29,10 @@ afterEach(async () => { await server?.close(); server = null; });
 const VERSIONS = { git: 'test', node: process.version, models: { labels: 'dom-ground-truth' } };
 const SETTLE_FAST = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 50 };
 
-function settings(over: Partial<EpisodeSettings> = {}): EpisodeSettings {
-  return { task: 'click-button', seed: 3, policy: 'test', variant: 'no-demo', observer: 'labels', maxSteps: 3, batchStop: 'ids', functionCalling: false, ...over };
+/** The episode id and a configuration (policy 'test' is no registry name: these tests hand the policy in). */
+function settings(over: Partial<EpisodeConfigInput> & { task?: string } = {}): [EpisodeId, EpisodeConfig] {
+  const { task = 'click-button', ...config } = over;
+  return [{ task, seed: 3 }, parseEpisodeConfig({ policy: 'test', observer: 'labels', maxSteps: 3, llm: { functionCalling: false }, ...config })];
 }
 
 /** A session over a fake screen: done once `doneAfterClicks` clicks happened; `crashed` can be set by a test. */
@@ -67,8 +69,8 @@ describe('the episode assembly', () => {
       },
     };
     const screen = fakeScreen();
-    const out = await runEpisode(deps(session(screen, 2), policy), settings({ maxSteps: 5 }));
-    expect(out.record).toMatchObject({ doneReason: 'done', rawReward: 1, policy: 'stateful', versions: VERSIONS });
+    const out = await runEpisode(deps(session(screen, 2), policy), ...settings({ maxSteps: 5 }));
+    expect(out.record).toMatchObject({ doneReason: 'done', rawReward: 1, policy: 'test', versions: VERSIONS });
     expect(out.fatal).toBeUndefined();
     expect(seen).toHaveLength(2);
     const [first, second] = seen;
@@ -84,7 +86,7 @@ describe('the episode assembly', () => {
     expect(second!.input.state).toEqual({ plan: ['step 1'], made: 1 });
     expect(second!.input.performed).toHaveLength(1);
     // A new episode gets a new state.
-    await runEpisode(deps(session(fakeScreen(), 1), policy), settings());
+    await runEpisode(deps(session(fakeScreen(), 1), policy), ...settings());
     expect(made).toBe(2);
     expect(seen[2]!.input.state).toEqual({ plan: [], made: 2 });
   });
@@ -100,7 +102,7 @@ describe('the episode assembly', () => {
       },
     };
     const t0 = performance.now();
-    const out = await runEpisode(deps(session(fakeScreen()), policy), settings({ budgetMs: 400 }));
+    const out = await runEpisode(deps(session(fakeScreen()), policy), ...settings({ budgetMs: 400 }));
     expect(performance.now() - t0).toBeLessThan(5_000);
     expect(out.fatal).toEqual({ kind: 'budget', message: new EpisodeBudgetError(400).message });
     expect(out.record).toMatchObject({ doneReason: 'error', done: false, rawReward: 0 });
@@ -119,7 +121,7 @@ describe('the episode assembly', () => {
       if (++shots > 3) { sess.crashed = true; throw new BrowserCrashedError('Cannot take a screenshot: the page has crashed or closed'); }
       return real();
     };
-    const out = await runEpisode({ ...deps(sess, policy) }, settings({ maxSteps: 10 }));
+    const out = await runEpisode({ ...deps(sess, policy) }, ...settings({ maxSteps: 10 }));
     expect(out.fatal?.kind).toBe('browser');
     expect(out.record).toMatchObject({ doneReason: 'error', rawReward: 0 });
     expect(exitCodeOfFatal('browser')).toBe(4);
@@ -136,7 +138,7 @@ describe('the episode assembly', () => {
         return { done: false, reward: 0, rawReward: 0 };
       };
       const policy: Policy = { name: 'p', model: '', decide: async () => ({ actions: [{ name: 'press_key', args: { key: 'Tab' } }] }) };
-      const out = await runEpisode(deps(sess, policy), settings({ maxSteps: 2 }));
+      const out = await runEpisode(deps(sess, policy), ...settings({ maxSteps: 2 }));
       expect(out.fatal, when).toEqual({ kind: 'harness', message: expect.stringMatching(/not a finite number/) });
       expect(out.record, when).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0, done: false, error: expect.stringMatching(/not a finite number/) });
       expect(out.record.steps.length, when).toBe(2);
@@ -153,7 +155,7 @@ describe('the episode assembly', () => {
     const policy = new CaapPolicy({ llm: clientFor({ url }, { retries: 0 }), task: 'choose-list', variant: 'no-demo' });
     const sess = session(fakeScreen());
     const out = await runEpisode({ session: sess, observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS },
-      { ...settings({ task: 'choose-list', policy: 'caap' }) });
+      ...settings({ task: 'choose-list', policy: 'caap' }));
     expect(out.fatal?.kind).toBe('llm');
     expect(out.record.error).toMatch(/LLM request/);
     expect(exitCodeOfFatal('llm')).toBe(3);
@@ -165,16 +167,18 @@ describe('the episode assembly', () => {
     const promptConfig = resolvePromptConfig({ preset: 'paper', with: ['feedback'] });
     const policy = new CaapPolicy({ llm, task: 'choose-list', variant: 'full', promptConfig });
     const out = await runEpisode({ session: session(fakeScreen(), 1), observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS,
-      llm, prompt: promptRecordOf(policy) }, settings({ task: 'choose-list', policy: 'caap', variant: 'full' }));
+      llm }, ...settings({ task: 'choose-list', policy: 'caap' }));
     expect(out.record.llm).toEqual({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true });
     expect(out.record.prompt).toEqual({ label: 'paper+feedback', config: promptConfig, demos: policy.settings.demos.count });
     expect(modelShown(out.record)).toBe('caap-test-server (local test server, not a language model)');
     expect(JSON.stringify(out.record)).not.toContain(server.url.split('//')[1]!.split('/')[0]!); // no port, no URL
     // A policy without an LLM or a prompt records neither.
-    const plain = await runEpisode(deps(session(fakeScreen(), 1), { name: 'p', model: '', decide: async () => ({ actions: [clickNext] }) }), settings());
+    const plain = await runEpisode(deps(session(fakeScreen(), 1), { name: 'p', model: '', decide: async () => ({ actions: [clickNext] }) }), ...settings());
     expect(plain.record.llm).toBeUndefined();
     expect(plain.record.prompt).toBeUndefined();
-    expect(promptRecordOf(createPolicy(settings({ policy: 'scripted' }), null))).toBeNull();
+    expect(createPolicy({ task: 'click-button', seed: 3 }, resolveEpisodeConfig({ policy: 'scripted' }), null).promptRecord).toBeUndefined();
+    // The record holds the whole configuration it ran with.
+    expect(out.record.config).toMatchObject({ policy: 'caap', observer: 'labels', maxSteps: 3 });
   });
 
   it('maps errors thrown out of a run to exit codes', () => {
@@ -187,8 +191,13 @@ describe('the episode assembly', () => {
   });
 
   it('makes policies from the registry, with typed errors for an unknown name or a missing LLM', () => {
-    expect(createPolicy(settings({ policy: 'scripted' }), null).name).toBe('scripted');
-    expect(() => createPolicy(settings({ policy: 'nope' }), null)).toThrow(InvalidArgumentError);
-    expect(() => createPolicy(settings({ policy: 'caap' }), null)).toThrow(LlmNotConfiguredError);
+    const id = { task: 'click-button', seed: 3 };
+    expect(createPolicy(id, resolveEpisodeConfig({ policy: 'scripted' }), null).name).toBe('scripted');
+    expect(() => resolveEpisodeConfig({ policy: 'nope' })).toThrow(InvalidArgumentError);
+    expect(() => createPolicy(id, resolveEpisodeConfig({ policy: 'caap' }), null)).toThrow(LlmNotConfiguredError);
+    // A policy's options are its own: validated by its schema, defaults filled.
+    expect(resolveEpisodeConfig({ policy: 'caap' }).options).toMatchObject({ variant: 'full', prompt: { preset: 'paper' } });
+    expect(() => resolveEpisodeConfig({ policy: 'caap', options: { variant: 'half' } })).toThrow(/Bad options for policy caap/);
+    expect(() => resolveEpisodeConfig({ policy: 'scripted', options: { variant: 'full' } })).toThrow(/Bad options for policy scripted/);
   });
 });

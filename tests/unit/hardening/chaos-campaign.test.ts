@@ -4,6 +4,7 @@
  * checks (lost, duplicated, invalid, LLM failures labelled, past the budget), and reading
  * processes from /proc.
  */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { describe, expect, it } from 'vitest';
 import { checkRecords, failedChecks, type PlanOfRecords } from '../../../src/chaos/checks.js';
 import { CampaignOptionsSchema, planOf } from '../../../src/chaos/options.js';
@@ -62,8 +63,8 @@ describe('harness faults and the plan', () => {
 });
 
 const CONFIG: SweepConfig = {
-  suite: 'embedded', policy: 'caap', observer: 'models', variant: 'full', model: 'caap-test-server/scripted-faults',
-  functionCalling: true, temperature: 0, maxSteps: 10, scale: 2, batchStop: 'any-change',
+  suite: 'embedded', model: 'caap-test-server/scripted-faults',
+  episode: resolveEpisodeConfig({ policy: 'caap', scale: 2, llm: { model: 'caap-test-server/scripted-faults' } }),
 };
 const KEY = configKey(CONFIG);
 const PLAN: PlanOfRecords = { tasks: ['click-button', 'enter-text'], seeds: [0, 1], configKey: KEY, episodeBudgetMs: 60_000 };

@@ -4,6 +4,7 @@
  * Now a request needs the sweep's token and an episode of the plan, and every path made
  * from a request is proven to stay inside the sweep folder, before any file is touched.
  */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
@@ -19,10 +20,8 @@ import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serveEpisodeHost, type HostServ
 import { makePlan, type SweepConfig, type SweepPlan } from '../../../src/sweep/plan.js';
 import type { SweepRecord } from '../../../src/sweep/records.js';
 
-const config: SweepConfig = { suite: 'embedded', policy: 'scripted', observer: 'labels', variant: 'n/a', model: '', functionCalling: true,
-  temperature: 0, maxSteps: 10, scale: 1, batchStop: 'ids' };
-const settings = { workers: 1, episodeBudgetMs: 5000, traces: 'failures' as const, llmTimeoutMs: 1000, retries: 0, maxCompletionTokens: 1,
-  cacheMode: 'off', cacheDir: '/tmp/unused' };
+const config: SweepConfig = { suite: 'embedded', model: '', episode: resolveEpisodeConfig({ policy: 'scripted', observer: 'labels', budgetMs: 5000 }) };
+const settings = { workers: 1, traces: 'failures' as const };
 
 /** root/a/sweep is the sweep folder; root/victim/seed-0/keep.txt is what "../../victim" (trace folder traces/../../victim/seed-0) reaches. */
 function layout(): { root: string; plan: SweepPlan; victim: string } {

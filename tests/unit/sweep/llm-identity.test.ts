@@ -5,6 +5,7 @@
  * replays as, a real gpt-4o run; and the test server never reports the model it was asked
  * for as its own.
  */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { requestKey, scopedRequestKey } from '../../../src/llm/cache.js';
 import { LlmClient } from '../../../src/llm/client.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { answeredBy, answeredByLabel, llmIdentityOf } from '../../../src/llm/identity.js';
-import { modelShown } from '../../../src/agent/record.js';
+import { modelShown } from '../../../src/episode/record.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { BUILT_IN_HOST, BUILT_IN_MODELS } from '../../../src/cli/built-in-llm.js';
 import { LlmCacheMissError, LlmNotConfiguredError } from '../../../src/errors.js';
@@ -49,8 +50,7 @@ describe('the endpoint identity', () => {
 });
 
 describe('the sweep configuration', () => {
-  const base: SweepConfig = { suite: 'embedded', policy: 'caap', observer: 'models', variant: 'full', model: 'gpt-4o', functionCalling: true,
-    temperature: 0, maxSteps: 20, scale: 1, batchStop: 'any-change' };
+  const base: SweepConfig = { suite: 'embedded', model: 'gpt-4o', episode: resolveEpisodeConfig({ policy: 'caap', maxSteps: 20, llm: { model: 'gpt-4o' } }) };
 
   it('keys the endpoint: the same model name at the test server is another configuration', () => {
     const openai = { ...base, llm: llmIdentityOf({ model: 'gpt-4o' }) };

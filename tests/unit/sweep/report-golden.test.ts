@@ -49,7 +49,7 @@ describe('leaderboard on a fixed records file', () => {
   it('computes what the golden file claims', () => {
     const lb = LeaderboardSchema.parse(leaderboard());
     expect(lb.runs).toHaveLength(2);
-    const scripted = lb.runs.find((r) => r.config.policy === 'scripted')!;
+    const scripted = lb.runs.find((r) => r.config.episode.policy === 'scripted')!;
     // 9 successes (seeds 0-2) + 6 more of click-button/click-test (3 ok, 3 harness errors); the duplicate counts once.
     expect(scripted.episodes).toBe(15);
     expect(scripted.duplicates).toBe(1);

@@ -5,6 +5,7 @@
  * @example
  *   const recs = [rec({ task: 'click-button', seed: 0, ok: true }), rec({ task: 'click-button', seed: 1, ok: false, failure: 'llm' })]
  */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { answeredBy } from '../../../src/llm/identity.js';
 import { configKey, type SweepConfig } from '../../../src/sweep/plan.js';
 import { SweepRecordSchema, type SweepRecord } from '../../../src/sweep/records.js';
@@ -30,10 +31,12 @@ export interface RecSpec {
 }
 
 export function configOf(s: Pick<RecSpec, 'policy' | 'model' | 'variant' | 'endpoint'>): SweepConfig {
+  const policy = s.policy ?? 'scripted';
   return {
-    suite: 'embedded', policy: s.policy ?? 'scripted', observer: 'models', variant: s.variant ?? 'n/a', model: s.model ?? '',
+    suite: 'embedded', model: s.model ?? '',
     ...(s.model ? { llm: { endpoint: s.endpoint ?? 'api.openai.com', model: s.model } } : {}),
-    functionCalling: true, temperature: 0, maxSteps: 10, scale: 2, batchStop: 'any-change',
+    episode: resolveEpisodeConfig({ policy, options: policy === 'caap' && s.variant ? { variant: s.variant } : {}, scale: 2,
+      llm: s.model ? { model: s.model } : {} }),
   };
 }
 
@@ -46,7 +49,7 @@ export function rec(s: RecSpec): SweepRecord & { source: string } {
   }));
   const reported = s.reported ?? (config.model ? [config.model] : []);
   const base = SweepRecordSchema.parse({
-    suite: 'embedded', task: s.task, seed: s.seed, policy: config.policy, model: config.model, variant: config.variant, observer: 'models',
+    suite: 'embedded', task: s.task, seed: s.seed, policy: config.episode.policy, model: config.model, config: config.episode, observer: 'models',
     ...(config.llm ? { llm: answeredBy(config.llm, s.failure === 'llm' ? [] : reported) } : {}),
     functionCalling: true, goal: 'a goal', steps, reward: s.ok ? 1 : -1, rawReward: s.ok ? 1 : -1, done: true,
     doneReason: s.failure ? 'error' : 'done', ...(s.failure ? { error: `${s.failure} failure` } : {}),

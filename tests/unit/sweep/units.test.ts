@@ -1,4 +1,5 @@
 /** Sweep building blocks: plan parsing, config keys, progress line, Wilson interval, published table. */
+import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../../src/errors.js';
 import { parseFaults } from '../../../src/sweep/faults.js';
@@ -8,8 +9,7 @@ import { paperAggregates } from '../../../src/sweep/report/paper-rules.js';
 import { parseFractionTsv } from '../../../src/sweep/report/published.js';
 import { wilson } from '../../../src/sweep/report/stats.js';
 
-const config: SweepConfig = { suite: 'embedded', policy: 'scripted', observer: 'labels', variant: 'n/a', model: '', functionCalling: true,
-  temperature: 0, maxSteps: 10, scale: 1, batchStop: 'ids' };
+const config: SweepConfig = { suite: 'embedded', model: '', episode: resolveEpisodeConfig({ policy: 'scripted', observer: 'labels' }) };
 
 describe('plan', () => {
   it('parses task lists against the suite, "all" included', () => {
@@ -41,8 +41,11 @@ describe('plan', () => {
     const k = configKey(config);
     expect(configKey({ ...config, miniwobDir: '/somewhere' })).toBe(k);
     expect(configKey(Object.fromEntries(Object.entries(config).reverse()) as SweepConfig)).toBe(k);
-    expect(configKey({ ...config, maxSteps: 11 })).not.toBe(k);
-    expect(configKey({ ...config, observer: 'models' })).not.toBe(k);
+    expect(configKey({ ...config, episode: { ...config.episode, maxSteps: 11 } })).not.toBe(k);
+    expect(configKey({ ...config, episode: { ...config.episode, observer: 'models' } })).not.toBe(k);
+    // Operational fields are not what an episode measures: a resumed sweep may change them.
+    expect(configKey({ ...config, episode: { ...config.episode, budgetMs: 5_000, llm: { ...config.episode.llm, retries: 0, cacheDir: '/x' } } })).toBe(k);
+    expect(configKey({ ...config, episode: { ...config.episode, llm: { ...config.episode.llm, temperature: 0.7 } } })).not.toBe(k);
   });
   it('parses injected faults and refuses unknown kinds', () => {
     expect([...parseFaults('crash-page@click-test#1, hang@a-b#22')]).toEqual([['click-test#1', 'crash-page'], ['a-b#22', 'hang']]);
