@@ -19,6 +19,10 @@ import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import { CAAP_CLI, caapOptionsLabel, CaapOptionsSchema, type CaapOptions } from '../policies/caap/options.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
+
+/** The scripted policy's options: when its replies' actions stop (its rules were written for the CAAP paper's any-change). */
+const ScriptedOptionsSchema = z.object({ batchStop: z.enum(['any-change', 'ids']).default('any-change') }).strict();
+type ScriptedOptions = z.infer<typeof ScriptedOptionsSchema>;
 import { STRATEGY_POLICIES } from './strategy-policies.js';
 import { parseEpisodeConfig, type EpisodeConfig, type EpisodeId } from './config.js';
 
@@ -47,11 +51,14 @@ export const POLICIES = {
     create: ({ id, options, llm }) => new CaapPolicy({ llm: llm!, task: id.task, variant: options.variant, promptConfig: options.prompt }),
     label: caapOptionsLabel,
   }),
-  scripted: entry<object>({
+  scripted: entry<ScriptedOptions>({
     summary: 'hand-written rules on the goal and the element list, no LLM (src/policies/scripted)',
     needsLlm: false,
-    options: z.object({}).strict(),
-    create: () => new ScriptedPolicy(),
+    options: ScriptedOptionsSchema,
+    cli: { options: [{ flags: '--batch-stop <mode>', description: 'when a reply\'s actions stop (default any-change)', choices: ['ids', 'any-change'] }],
+      read: (v) => ScriptedOptionsSchema.parse(v.batchStop ? { batchStop: v.batchStop } : {}) },
+    create: ({ options }) => new ScriptedPolicy(options),
+    label: (o) => (o.batchStop === 'any-change' ? '' : `batch stop ${o.batchStop}`),
   }),
   // screenagent, autoui, dpot, vlm-history, each also as <name>+elements (src/episode/strategy-policies.ts).
   ...STRATEGY_POLICIES,

@@ -53,7 +53,8 @@ const LegacySweepConfigSchema = z.object({
 
 /** An old flat configuration in today's shape: the CAAP variant and prompt config become the caap policy's options. */
 function legacyConfig(c: z.infer<typeof LegacySweepConfigSchema>): z.input<typeof CurrentSweepConfigSchema> {
-  const options = c.policy === 'caap' ? { variant: c.variant, ...(c.promptConfig ? { prompt: c.promptConfig } : {}) } : {};
+  const options = c.policy === 'caap' ? { variant: c.variant, ...(c.promptConfig ? { prompt: c.promptConfig } : {}) }
+    : c.policy === 'scripted' && c.batchStop === 'ids' ? { batchStop: 'ids' } : {};
   return {
     suite: c.suite, ...(c.miniwobDir ? { miniwobDir: c.miniwobDir } : {}), model: c.model, ...(c.llm ? { llm: c.llm } : {}),
     episode: {

@@ -42,8 +42,9 @@ export const CAAP_CLI: PolicyCli<CaapOptions> = {
     { flags: '--without <switches>', description: 'CAAP: turn switches off, comma-separated' },
     { flags: '--demos <n>', description: `CAAP: mean demonstrations per task, 0-${MAX_DEMOS_PER_TASK}; each task gets round(n x its complexity / ` +
       `the mean complexity), 0-5 (default ${PAPER_DEMOS_PER_TASK}, the paper's)`, parse: demosArg },
-    { flags: '--batch-stop <mode>', description: 'CAAP: same as --with ids-batch-stop (ids) or --without ids-batch-stop (any-change); ' +
-      'default: the preset\'s', choices: ['ids', 'any-change'] },
+    { flags: '--batch-stop <mode>', description: 'when a reply\'s actions stop: any-change = at any screen change (the CAAP paper\'s rule), ' +
+      'ids = go on while the next action\'s element is still there; for CAAP the same as --with / --without ids-batch-stop ' +
+      '(default: the preset\'s)', choices: ['ids', 'any-change'] },
   ],
   help: `\nCAAP prompt switches (--with / --without; the paper preset has none on, caap-plus all):\n` +
     SWITCH_NAMES.map((s) => `  ${SWITCHES[s].cli.padEnd(18)} ${SWITCHES[s].what}`).join('\n') + '\n',

@@ -55,7 +55,7 @@ test('click-button: one scripted step solves the episode, with a trace', async (
     server = await startTestServer({ script: [{ content: `The button "${label}" is element_${button.id}.\n${act([`click_element, Argument: {"element_id": "element_${button.id}"}`])}` }] });
     const trace = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-'));
     const rec = await run(ep, 'click-button', 7, trace);
-    expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', variant: 'full', observer: 'labels' });
+    expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', observer: 'labels', config: { options: { variant: 'full' } } });
     expect(rec.steps).toHaveLength(1);
     // The element it clicked is kept as data (no id): the button as perceived.
     expect(rec.steps[0]!.actions[0]).toMatchObject({ name: 'click_element', element: { type: 'button', text: label, box: button.box } });

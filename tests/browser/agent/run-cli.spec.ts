@@ -11,7 +11,9 @@ test.setTimeout(180_000);
 
 /** No LLM endpoint of the machine running the tests may leak in. */
 const NO_LLM = { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AZURE_OPENAI_ENDPOINT: '', AZURE_OPENAI_API_KEY: '', CAAP_MODEL: '' };
-const BASE = ['run', '--task', 'click-button', '--seed', '7', '--observer', 'labels', '--scale', '1', '--variant', 'no-demo'];
+const BASE = ['run', '--task', 'click-button', '--seed', '7', '--observer', 'labels', '--scale', '1'];
+/** CAAP's own option (refused with another policy): no demonstrations, so the scripted replies below are the whole dialogue. */
+const CAAP = ['--variant', 'no-demo'];
 
 let server: TestServer | null = null;
 test.afterEach(async () => { await server?.close(); server = null; });
@@ -24,7 +26,7 @@ test('a scripted episode that runs exits 0', async () => {
 
 test('no LLM endpoint: exit 3 before a browser starts', async () => {
   const t0 = Date.now();
-  const r = await runCli([...BASE, '--json'], NO_LLM);
+  const r = await runCli([...BASE, ...CAAP, '--json'], NO_LLM);
   expect(r.code, r.stderr).toBe(3);
   expect(r.stderr).toContain('needs an LLM and none is configured');
   expect(r.stdout).toBe('');
@@ -36,7 +38,7 @@ test('an endpoint that cannot be reached: exit 3, with the record of the episode
   const url = server.url;
   await server.close(); // the port now refuses connections
   server = null;
-  const r = await runCli([...BASE, '--retries', '0', '--json', '--quiet'], { ...NO_LLM, OPENAI_BASE_URL: url });
+  const r = await runCli([...BASE, ...CAAP, '--retries', '0', '--json', '--quiet'], { ...NO_LLM, OPENAI_BASE_URL: url });
   expect(r.code, r.stderr).toBe(3);
   const rec = JSON.parse(r.stdout) as { doneReason: string; error: string };
   expect(rec.doneReason).toBe('error');
@@ -47,7 +49,7 @@ test('an endpoint that cannot be reached: exit 3, with the record of the episode
 test('--episode-budget: an LLM that never answers ends the episode at the budget with exit 5', async () => {
   server = await startTestServer({ script: [{ delayMs: Infinity }] });
   const t0 = Date.now();
-  const r = await runCli([...BASE, '--episode-budget', '3', '--llm-timeout-ms', '600000', '--retries', '0', '--json', '--quiet'],
+  const r = await runCli([...BASE, ...CAAP, '--episode-budget', '3', '--llm-timeout-ms', '600000', '--retries', '0', '--json', '--quiet'],
     { ...NO_LLM, OPENAI_BASE_URL: server.url });
   const wall = Date.now() - t0;
   expect(r.code, r.stderr).toBe(5);

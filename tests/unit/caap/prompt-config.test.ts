@@ -66,7 +66,8 @@ describe('the shared CLI options', () => {
   });
   it('belong to the caap policy: another policy refuses them, naming their owner', () => {
     expect(() => config(['--policy', 'scripted', '--preset', 'caap-plus'])).toThrow(/--preset is an option of the caap policy, not of scripted/);
-    expect(config(['--policy', 'scripted']).options).toEqual({});
+    expect(config(['--policy', 'scripted']).options).toEqual({ batchStop: 'any-change' });
+    expect(config(['--policy', 'scripted', '--batch-stop', 'ids']).options).toEqual({ batchStop: 'ids' }); // an option both declare
     expect(config(['--variant', 'no-cot']).options).toMatchObject({ variant: 'no-cot' });
   });
 });
