@@ -24,7 +24,8 @@ const SEEDS = Array.from({ length: Number(process.env.CAAP_SCRIPTED_SEEDS ?? 1) 
 
 /** CAAP under caap-plus: its prompt lists what the scripted policy reads (the instruction bar, keys and scroll, our element fields). */
 function settings(_task: string, _seed: number, policy: 'scripted' | 'caap', functionCalling = false): EpisodeConfig {
-  const options = policy === 'caap' ? { prompt: resolvePromptConfig({ preset: 'caap-plus' }) } : {};
+  // Both cut a reply's actions the same way (caap-plus's ids-batch-stop), so their actions can be compared one to one.
+  const options = policy === 'caap' ? { prompt: resolvePromptConfig({ preset: 'caap-plus' }) } : { batchStop: 'ids' };
   return resolveEpisodeConfig({ policy, options, maxSteps: 15, observer: 'labels', llm: { functionCalling } });
 }
 
