@@ -100,7 +100,7 @@ function form(g: FlightGoal, ctx: RuleContext): RuleResult {
 
 export const bookFlightRule = defineRule({
   name: 'book-flight',
-  tasks: ['book-flight'],
+  tasks: ['book-flight', 'book-flight-nodelay'],
   parse: parseFlightGoal,
   decide: (g, ctx) => (showsResults(ctx.elements) ? results(g, ctx) : form(g, ctx)),
 });

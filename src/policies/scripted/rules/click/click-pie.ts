@@ -11,7 +11,7 @@ import { historyClickPoint, lastEntry } from '../../kit/history.js';
 
 export const clickPieRule = defineRule({
   name: 'click-pie',
-  tasks: ['click-pie'],
+  tasks: ['click-pie', 'click-pie-nodelay'],
   parse: (goal) => {
     const m = /^Expand the pie menu below and click on the item labeled "([A-Za-z0-9])"\.$/.exec(goal.trim());
     return m ? { label: m[1]! } : null;

@@ -120,7 +120,7 @@ function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
 
 export const chooseDateRule = defineRule({
   name: 'choose-date',
-  tasks: ['choose-date', 'choose-date-easy', 'choose-date-medium'],
+  tasks: ['choose-date', 'choose-date-easy', 'choose-date-medium', 'choose-date-nodelay'],
   parse: (goal) => {
     const m = /^Select (\d{2}\/\d{2}\/\d{4}) as the date and hit submit\.$/.exec(goal);
     return m ? parseUsDate(m[1]!) : null;

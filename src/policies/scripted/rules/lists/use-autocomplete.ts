@@ -14,7 +14,7 @@ import { typedTexts } from '../../kit/history.js';
 
 export const useAutocompleteRule = defineRule({
   name: 'use-autocomplete',
-  tasks: ['use-autocomplete'],
+  tasks: ['use-autocomplete', 'use-autocomplete-nodelay'],
   parse: (goal) => {
     const m = /^Enter an item that starts with "(.+?)"(?: and ends with "(.+)")?\.$/.exec(goal);
     return m ? { prefix: m[1]!, suffix: m[2] ?? '' } : null;

@@ -12,7 +12,7 @@ import { isSectionHeader, searchOpeners } from './openers.js';
 
 export const clickCollapsibleRule = defineRule({
   name: 'click-collapsible',
-  tasks: ['click-collapsible'],
+  tasks: ['click-collapsible', 'click-collapsible-nodelay'],
   parse: (goal) => (goal === 'Expand the section below and click submit.' ? {} : null),
   decide: (_g, { elements, history }) => {
     // One section only: its header is the top element of the area that reads "Section ...", and
@@ -27,7 +27,7 @@ export const clickCollapsibleRule = defineRule({
 
 export const clickCollapsible2Rule = defineRule({
   name: 'click-collapsible-2',
-  tasks: ['click-collapsible-2'],
+  tasks: ['click-collapsible-2', 'click-collapsible-2-nodelay'],
   parse: (goal) => {
     const m = /^Expand the sections below, to find and click on the link "(.+)"\.$/.exec(goal);
     return m ? { text: m[1]! } : null;
