@@ -17,3 +17,17 @@
  *   if (DEMOS_AWAIT_PERCEPTION.includes(task)) console.log(`${task}: no demos until the models read it`)
  */
 export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [];
+
+/**
+ * Tasks of suites E1/E2 (issues 37, 38) whose scripted rules landed on 2026-11-28, after the
+ * library was recorded: their demos wait for `node dist/cli.js demos build --tasks <these>
+ * --per-task 3 --observer models` (through the ONNX observer, which was not trained on these
+ * pages yet: vision v9, issue 35). hover-shape can never have one (its official page pays no
+ * reward), nor book-flight-nodelay until its rule fits the 10-step budget. The library test
+ * holds this list to the same rule: a task listed here has no demos.
+ */
+export const DEMOS_AWAIT_RECORDING: readonly string[] = [
+  'ascending-numbers', 'book-flight-nodelay', 'button-delay', 'buy-ticket', 'choose-date-nodelay', 'click-collapsible-2-nodelay',
+  'click-collapsible-nodelay', 'click-pie-nodelay', 'drag-shapes-2', 'form-sequence-2', 'hover-shape', 'phone-book', 'stock-market',
+  'use-autocomplete-nodelay',
+];

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { demoActions, demoCountFor, demoScale, libraryStats, loadDemos, readDemoFiles } from '../../../src/demos/library.js';
 import { PAPER_TASKS } from '../../../src/demos/paper-tasks.js';
 import { loadPublished } from '../../../src/sweep/report/published.js';
-import { DEMOS_AWAIT_PERCEPTION } from '../../../src/demos/awaiting-perception.js';
+import { DEMOS_AWAIT_PERCEPTION, DEMOS_AWAIT_RECORDING } from '../../../src/demos/awaiting-perception.js';
 import { embeddedSuite } from '../../../src/env/suites.js';
 import { PAPER_DEMOS_PER_TASK } from '../../../src/policies/caap/prompt-config.js';
 import { RULES } from '../../../src/policies/scripted/rules/index.js';
@@ -18,7 +18,7 @@ import { ruleForGoal } from '../../../src/policies/scripted/scripted-policy.js';
 import { SEED_RANGES } from '../../../src/seeds.js';
 
 const ruled = new Set(RULES.flatMap((r) => r.tasks));
-const waiting = new Set(DEMOS_AWAIT_PERCEPTION);
+const waiting = new Set([...DEMOS_AWAIT_PERCEPTION, ...DEMOS_AWAIT_RECORDING]);
 const tasks = embeddedSuite().listTasks().filter((t) => ruled.has(t) && !waiting.has(t));
 
 describe('the demo library', () => {
@@ -27,8 +27,8 @@ describe('the demo library', () => {
     expect(counts.filter(([, n]) => n < 1 || n > 5)).toEqual([]);
   });
 
-  it('lists as waiting for perception only ruled tasks that have no demos yet', () => {
-    expect(DEMOS_AWAIT_PERCEPTION.filter((t) => !ruled.has(t) || readDemoFiles([t]).length > 0)).toEqual([]);
+  it('lists as waiting (for perception, or for recording) only ruled tasks that have no demos yet', () => {
+    expect([...waiting].filter((t) => !ruled.has(t) || readDemoFiles([t]).length > 0)).toEqual([]);
   });
 
   it('holds only successful demos from demo seeds, with goals of the task, loadable actions, seen by the ONNX observer', () => {
