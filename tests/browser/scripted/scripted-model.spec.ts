@@ -16,8 +16,9 @@ import { modelsDir } from '../../../src/perception/model-card.js';
 import { scriptedModelHandler } from '../../../src/policies/scripted/scripted-model.js';
 import { expect, test } from '../fixtures.js';
 
-const SAMPLE = ['click-button', 'choose-list', 'enter-password', 'click-tab-2-hard', 'drag-items', 'find-greatest', 'guess-number',
-  'email-inbox-forward-nl-turk', 'copy-paste', 'click-menu', 'use-spinner', 'login-user-popup'];
+// One task per kind of action (click, dropdown, drag, copy-paste keys, hover, a form that changes): the default tests' sample,
+// kept small for their 15-minute bound; CAAP_SCRIPTED_TASKS=all runs every task.
+const SAMPLE = ['click-button', 'choose-list', 'drag-items', 'copy-paste', 'click-menu', 'login-user-popup'];
 const spec = process.env.CAAP_SCRIPTED_TASKS;
 const TASKS = spec === 'all' ? embeddedSuite().listTasks() : spec ? spec.split(',') : SAMPLE;
 const SEEDS = Array.from({ length: Number(process.env.CAAP_SCRIPTED_SEEDS ?? 1) }, (_, i) => 900 + i);
