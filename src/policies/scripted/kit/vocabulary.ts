@@ -2,7 +2,7 @@
  * The scripted policy's vocabulary: the word lists a person who read the benchmark's task
  * descriptions brings (synonym groups, airports, file names, sentence templates, digit
  * patterns), shipped as the policy's own data in data/scripted/ with their provenance
- * (data/scripted/README.md). The agent path never reads the task pages (miniwob/); these
+ * (data/scripted/README.md). The agent path never reads the task pages' files; these
  * files are read once each, checked by their schema.
  *
  * @example
