@@ -11,18 +11,15 @@
  *   const policy = createPolicy({ task: 'click-button', seed: 7 }, config, new LlmClient(llmConfig))
  *   policy.promptRecord?.()          // what the record keeps of its prompt: { label: 'paper', config: {...}, demos: 0 }
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { LlmClient } from '../llm/client.js';
 import type { Policy } from '../agent/policy.js';
 import type { PolicyCli } from '../agent/policy-options.js';
 import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import { CAAP_CLI, caapOptionsLabel, CaapOptionsSchema, type CaapOptions } from '../policies/caap/options.js';
+import { ScriptedOptionsSchema, type ScriptedOptions } from '../policies/scripted/options.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
-
-/** The scripted policy's options: when its replies' actions stop (its rules were written for the CAAP paper's any-change). */
-const ScriptedOptionsSchema = z.object({ batchStop: z.enum(['any-change', 'ids']).default('any-change') }).strict();
-type ScriptedOptions = z.infer<typeof ScriptedOptionsSchema>;
 import { STRATEGY_POLICIES } from './strategy-policies.js';
 import { parseEpisodeConfig, type EpisodeConfig, type EpisodeId } from './config.js';
 

@@ -14,7 +14,7 @@
  */
 import { formatActionLines } from '../../agent/actions.js';
 import type { ElementList } from '../../perception/element.js';
-import type { BatchStopMode } from '../../agent/batch.js';
+import { ScriptedOptionsSchema, type ScriptedOptions } from './options.js';
 import type { LoopRules, Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';
 import { unfinishedDrag } from './continuation.js';
 import { asPrompted, type HistoryEntry } from './prompt-view.js';
@@ -59,9 +59,9 @@ export class ScriptedPolicy implements Policy {
   /** The previous reply, which a CAAP prompt shows as "Your previous response". */
   private lastReply: string | undefined;
 
-  /** `batchStop`: how a reply's actions are cut (default the CAAP paper's 'any-change', as the rules were written for). */
-  constructor(opts: { batchStop?: BatchStopMode } = {}) {
-    this.loopRules = { batchStop: opts.batchStop ?? 'any-change' };
+  /** `batchStop`: how a reply's actions are cut (options.ts; default the CAAP paper's 'any-change', as the rules were written for). */
+  constructor(opts: Partial<ScriptedOptions> = {}) {
+    this.loopRules = { batchStop: ScriptedOptionsSchema.parse(opts).batchStop };
   }
 
   async decide(input: PolicyInput): Promise<PolicyDecision> {
