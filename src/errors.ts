@@ -131,3 +131,8 @@ export class UnsafePathError extends CaapError {
 export class PageProtocolError extends CaapError {
   constructor(message: string, callLog: string[] = []) { super('PAGE_PROTOCOL', message, callLog); }
 }
+
+/** A gym environment used out of order: step() before reset(), after the episode ended, or after close(). */
+export class EnvStateError extends CaapError {
+  constructor(message: string) { super('ENV_STATE', message); }
+}

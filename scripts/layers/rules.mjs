@@ -22,9 +22,10 @@ export const AGENT_PATH_DIRS = ['src/perception/', 'src/llm/', 'src/agent/', 'sr
 
 /**
  * Harness files inside an agent-path folder: they compose the page-owning harness (env/,
- * dataset/) with the agent and are never imported by the agent path.
+ * dataset/) with the agent, or load code the check cannot see (a user's policy module), and
+ * are never imported by the agent path.
  */
-export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts'];
+export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts', 'src/episode/policy-module.ts'];
 
 /**
  * Which folders a folder may not import, for every file in it (agent path or not): `from`
@@ -41,9 +42,10 @@ export const FOLDER_RULES = [
 export const SCREEN_FILES = ['src/env/screen.ts'];
 
 /** Harness folders: may touch the page; never imported by the agent path. */
-export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/', 'src/trace/'];
+export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/', 'src/trace/', 'src/gym/'];
 
-export const CLI_FILES = ['src/cli.ts'];
+/** The entry points at the top: the CLI, and the library's (src/index.ts, src/testing.ts: package.json exports); nothing below imports them. */
+export const CLI_FILES = ['src/cli.ts', 'src/index.ts', 'src/testing.ts'];
 export const CLI_DIRS = ['src/cli/'];
 
 /**

@@ -12,18 +12,23 @@
  *   const config = episodeConfigFromCli(opts)       // EpisodeConfig: { policy: 'caap', options: { variant, prompt }, llm: {...}, ... }
  *   const llm = llmConfigFromEnv(process.env, llmOverrides(config.llm))
  */
+import { readFileSync } from 'node:fs';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { CACHE_MODES } from '../llm/cache.js';
 import { LLM_REQUEST_DEFAULTS } from '../llm/config.js';
 import { InvalidArgumentError } from '../errors.js';
-import { POLICIES, POLICY_NAMES, policyEntry, resolveEpisodeConfig, type PolicyEntry } from '../episode/policies.js';
+import { POLICY_NAMES, policyEntry, registeredPolicies, resolveEpisodeConfig } from '../episode/policies.js';
+import { isPolicyModulePath, loadPolicyModule } from '../episode/policy-module.js';
 import { DEFAULT_EPISODE_BUDGET_MS, EpisodeConfigSchema, OBSERVER_KINDS, type EpisodeConfig, type ObserverKind } from '../episode/config.js';
 import { BUILT_IN_LLM_NAMES, BUILT_IN_MODELS, type BuiltInLlmName } from './built-in-llm.js';
 import { intArg, scaleOption } from './options.js';
 
 /** The generic episode options, as commander parses them (a policy's own options ride along by their names). */
 export interface EpisodeCliOptions {
+  /** A registered policy's name (a module path given to --policy is loaded and replaced by its name before the action runs). */
   policy: string;
+  /** JSON of the policy's options, or @file holding it: read by the policy's own schema, over its flags' values. */
+  policyOptions?: string;
   observer: ObserverKind;
   maxSteps: number;
   /** The episode's token budget (EpisodeConfig.episodeTokens). */
@@ -45,7 +50,7 @@ export interface EpisodeCliOptions {
 }
 
 const DEFAULTS = EpisodeConfigSchema.parse({ policy: 'scripted' });
-const entries = () => POLICY_NAMES.map((name) => [name, POLICIES[name] as PolicyEntry<unknown>] as const);
+const entries = () => registeredPolicies().map((e) => [e.name, e] as const);
 
 /** Every policy option as a commander Option, with the policies that declare it. */
 function policyOptions(): { option: Option; policies: string[] }[] {
@@ -77,8 +82,9 @@ function policyOptions(): { option: Option; policies: string[] }[] {
  * options and every policy's own options. `policyDefault` undefined makes --policy mandatory (the sweep).
  */
 export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = {}): Command {
-  const policies = POLICY_NAMES.map((n) => `${n} = ${POLICIES[n].summary}`).join('; ');
-  const policy = new Option('--policy <policy>', `policy: ${policies}`).choices(POLICY_NAMES);
+  const policies = POLICY_NAMES.map((n) => `${n} = ${policyEntry(n).summary}`).join('; ');
+  const policy = new Option('--policy <policy>', `policy: ${policies}; or the path of a policy module of your own ` +
+    '(./my-policy.js, whose default export is definePolicy({...}); docs/library.md)');
   const l = LLM_REQUEST_DEFAULTS;
   cmd
     .addOption(o.policyDefault ? policy.default(o.policyDefault) : policy.makeOptionMandatory())
@@ -101,7 +107,16 @@ export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = 
     .option('--llm-timeout-ms <ms>', 'timeout of one LLM request', intArg('llm-timeout-ms', { min: 1 }), l.timeoutMs)
     .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries', { min: 0, max: 100 }), l.retries)
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default(l.cacheMode))
-    .option('--cache-dir <dir>', 'LLM cache folder', l.cacheDir);
+    .option('--cache-dir <dir>', 'LLM cache folder', l.cacheDir)
+    .option('--policy-options <json>', 'the policy\'s options as JSON, or @FILE holding them: checked by the policy\'s own schema ' +
+      '(the only way to set a policy module\'s options; over the flags\' values for a built-in)');
+  // A module path is loaded (and registered) before the command runs; the option then holds its name.
+  cmd.hook('preAction', async (c) => {
+    const value = c.getOptionValue('policy') as string | undefined;
+    if (value === undefined) return;
+    if (isPolicyModulePath(value)) c.setOptionValue('policy', (await loadPolicyModule(value)).name);
+    else policyEntry(value); // a typed error naming the known policies
+  });
   const help: string[] = [];
   for (const { option, policies: owners } of policyOptions()) {
     option.description = `${option.description} [${owners.join(', ')}]`;
@@ -135,7 +150,7 @@ export function episodeConfigFromCli(o: EpisodeCliOptions): EpisodeConfig {
   const cli = policyEntry(o.policy).cli;
   return resolveEpisodeConfig({
     policy: o.policy,
-    options: cli ? cli.read(values) : {},
+    options: { ...(cli ? (cli.read(values) as Record<string, unknown>) : {}), ...policyOptionsJson(o.policyOptions) },
     observer: o.observer,
     scale: o.scale,
     maxSteps: o.maxSteps,
@@ -146,4 +161,25 @@ export function episodeConfigFromCli(o: EpisodeCliOptions): EpisodeConfig {
       functionCalling: o.functionCalling, timeoutMs: o.llmTimeoutMs, retries: o.retries, cacheMode: o.cacheMode, cacheDir: o.cacheDir,
     },
   });
+}
+
+/** The --policy-options value: a JSON object, given inline or as @file. */
+function policyOptionsJson(value: string | undefined): Record<string, unknown> {
+  if (value === undefined) return {};
+  let text = value;
+  if (value.startsWith('@')) {
+    try {
+      text = readFileSync(value.slice(1), 'utf8');
+    } catch (e) {
+      throw new InvalidArgumentError(`--policy-options ${value}: cannot read the file (${(e as Error).message})`);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw new InvalidArgumentError(`--policy-options is not JSON: ${(e as Error).message}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new InvalidArgumentError('--policy-options must be a JSON object');
+  return parsed as Record<string, unknown>;
 }

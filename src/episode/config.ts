@@ -38,6 +38,11 @@ export const EpisodeConfigSchema = z.object({
   /** Wall-clock budget of the episode in ms. */
   budgetMs: z.number().int().min(1).default(DEFAULT_EPISODE_BUDGET_MS),
   llm: LlmRequestSchema.prefault({}),
+  /**
+   * A policy loaded from a module of the user's (policy-module.ts): its file and SHA-256. The
+   * hash is part of the configuration key (an edited policy is another run); the path is not.
+   */
+  policyModule: z.object({ path: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }).strict().optional(),
 }).strict();
 export type EpisodeConfig = z.infer<typeof EpisodeConfigSchema>;
 /** A configuration as a caller writes it: every field with a default may be left out. */
@@ -59,7 +64,7 @@ export const OPERATIONAL_FIELDS = { top: ['budgetMs'], llm: ['timeoutMs', 'retri
 export function measuredPart(c: EpisodeConfig): Record<string, unknown> {
   const llm = Object.fromEntries(Object.entries(c.llm).filter(([k]) => !(OPERATIONAL_FIELDS.llm as readonly string[]).includes(k)));
   const top = Object.fromEntries(Object.entries(c).filter(([k]) => !(OPERATIONAL_FIELDS.top as readonly string[]).includes(k)));
-  return { ...top, llm };
+  return { ...top, llm, ...(c.policyModule ? { policyModule: { sha256: c.policyModule.sha256 } } : {}) };
 }
 
 /** Parses a configuration (defaults filled); a typed error naming the first bad field. */

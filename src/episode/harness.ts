@@ -21,6 +21,7 @@ import type { Episode } from '../env/episode.js';
 import type { Observer } from '../perception/observer.js';
 import { sharedOnnxObserver } from './onnx.js';
 import { createPolicy, needsLlm } from './policies.js';
+import { ensurePolicyRegistered } from './policy-module.js';
 import { runEpisode, type EpisodeOutcome } from './run-episode.js';
 import type { EpisodeConfig, EpisodeId, ObserverKind } from './config.js';
 import { episodeVersions } from './versions.js';
@@ -43,6 +44,7 @@ export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>,
 /** Runs one episode of the configuration on an open Episode (which the caller closes); `id` is the Episode's task and seed. */
 export async function runEpisodeOn(ep: Episode, config: EpisodeConfig, rt: EpisodeRuntime): Promise<EpisodeOutcome> {
   const id: EpisodeId = { task: ep.info.task, seed: ep.info.seed };
+  await ensurePolicyRegistered(config); // a policy module named in a plan is loaded in this process too
   const observer = await observerFor(config.observer, ep, rt.modelsDir);
   const llm = needsLlm(config.policy) && rt.llm ? new LlmClient(rt.llm, rt.log) : null;
   const policy = createPolicy(id, config, llm);

@@ -19,7 +19,7 @@ import type { ChatModel } from '../policies/strategies/llm-turn.js';
 import { StrategySettingsSchema, type StrategySettings } from '../policies/strategies/settings.js';
 import type { EpisodeId } from './config.js';
 
-interface StrategyEntry {
+export interface StrategyEntry {
   summary: string;
   needsLlm: true;
   options: z.ZodType<StrategySettings>;

@@ -8,9 +8,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
+import { packageVersion } from '../version.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
 import type { ObserverKind } from './config.js';
 
@@ -22,9 +23,13 @@ export interface EpisodeVersions {
 
 let sha: string | undefined;
 
-/** The git commit of the checkout ('unknown' outside a git checkout). */
+/**
+ * The git commit of the checkout; an installed package (no .git beside it, where git would
+ * answer for the project that installed it) says its version instead, as "npm:caap@0.1.0".
+ */
 export function gitSha(): string {
   if (sha !== undefined) return sha;
+  if (!existsSync(path.join(PACKAGE_ROOT, '.git'))) return (sha = `npm:caap@${packageVersion()}`);
   try {
     sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'ignore'], timeout: 5_000 })
       .toString().trim();

@@ -16,6 +16,7 @@
  *   await host.close()
  */
 import { BrowserHost } from '../env/host.js';
+import { ensurePolicyRegistered } from '../episode/policy-module.js';
 import { runSweepEpisode, type SweepEnvironment } from './episode-runner.js';
 import { ReusedPages } from './page-reuse.js';
 import type { EpisodeId, SweepPlan } from './plan.js';
@@ -30,6 +31,7 @@ export class EpisodeHost {
 
   /** `environment`: the LLM endpoint, models folder and faults of this process (sweepEnvironmentFrom(process.env) in its entry point). */
   static async start(plan: SweepPlan, environment: SweepEnvironment): Promise<EpisodeHost> {
+    await ensurePolicyRegistered(plan.config.episode); // a policy module of the plan, loaded (and its hash checked) in this process
     const browser = await BrowserHost.start();
     const c = plan.config;
     const pages = new ReusedPages(browser, { suite: c.suite as 'embedded', miniwobDir: c.miniwobDir, scale: c.episode.scale }, plan.settings.groupSize);

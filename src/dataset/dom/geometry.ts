@@ -10,6 +10,9 @@
  */
 export interface Rect { l: number; t: number; r: number; b: number }
 
+/** One clipping ancestor: the element and the rectangle it clips its content to (a type only: erased before the kit runs in the page). */
+export interface Clip { el: Element; rect: Rect }
+
 export function domGeometryKit(frameWidth: number, frameHeight: number) {
   const frame: Rect = { l: 0, t: 0, r: frameWidth, b: frameHeight };
   const inter = (a: Rect, b: Rect): Rect => ({
@@ -32,9 +35,6 @@ export function domGeometryKit(frameWidth: number, frameHeight: number) {
     const t = r.top + el.clientTop;
     return { l, t, r: l + el.clientWidth, b: t + el.clientHeight };
   };
-
-  /** One clipping ancestor: the element and the rectangle it clips its content to. */
-  interface Clip { el: Element; rect: Rect }
 
   /**
    * The clips that apply to `el` itself (`self`) and to its content (`content`), given those

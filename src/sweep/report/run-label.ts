@@ -32,7 +32,7 @@ export function modelLabel(c: Pick<SweepConfig, 'model' | 'llm'>, answeredByTest
 }
 
 /** Generic episode fields the label renders itself (or leaves out on purpose: operational ones every run may differ in). */
-const SHOWN_EPISODE = new Set(['policy', 'options', 'observer', 'maxSteps', 'llm', 'budgetMs', 'scale']);
+const SHOWN_EPISODE = new Set(['policy', 'options', 'observer', 'maxSteps', 'llm', 'budgetMs', 'scale', 'policyModule']);
 /** LLM request fields shown only when not their defaults (the model is shown by modelLabel; operational fields never). */
 const SHOWN_LLM = ['temperature', 'maxCompletionTokens', 'maxTokensField', 'functionCalling'] as const;
 
@@ -43,6 +43,8 @@ function extras(c: SweepConfig): string[] {
     .filter(([k, v]) => !SHOWN_EPISODE.has(k) && v !== undefined && JSON.stringify(v) !== JSON.stringify((d as Record<string, unknown>)[k]))
     .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   for (const k of SHOWN_LLM) if (e.llm[k] !== d.llm[k]) out.push(`${k}=${String(e.llm[k])}`);
+  // A policy module by its file and the first digits of its hash: a table cell, not a path.
+  if (e.policyModule) out.push(`module ${e.policyModule.path.split(/[\\/]/).pop()} ${e.policyModule.sha256.slice(0, 12)}`);
   return out.sort();
 }
 
