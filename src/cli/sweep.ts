@@ -68,7 +68,7 @@ export function registerSweep(program: Command): void {
     .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
       'no endpoint; recorded as failure "llm"); `--resume` runs those and the rest later; 0 never stops', nonNegativeInt, DEFAULT_MAX_LLM_OUTAGES)
     .addHelpText('after', `
-Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
+Each (task, seed) is one test of the Playwright project src/sweep/runner/playwright.config.ts (passed = raw reward > 0;
 retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
 

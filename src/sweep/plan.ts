@@ -1,7 +1,7 @@
 /**
  * A sweep's plan: the configuration every episode shares, the (task, seed) list, and the
  * episodes a resumed sweep skips. `caap sweep` writes it to DIR/plan.json; the Playwright
- * project (tests/sweep) reads it in every process, so the test list is the same in the
+ * project (src/sweep/runner) reads it in every process, so the test list is the same in the
  * runner and in each worker, and `--shard i/n` splits the same list on every machine.
  *
  * @example

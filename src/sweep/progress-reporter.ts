@@ -3,7 +3,7 @@
  * place on a terminal), with done/total, success so far, episodes per minute and ETA;
  * failures stay on screen with their trace. Episodes skipped by --resume are counted
  * apart and do not enter the rate, as are the episodes the LLM-outage stop skipped
- * (llm-outage.ts). Named in playwright.sweep.config.ts.
+ * (llm-outage.ts). Named in src/sweep/runner/playwright.config.ts.
  *
  * @example
  *   reporter: [['./dist/sweep/progress-reporter.js']]

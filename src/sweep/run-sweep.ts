@@ -2,7 +2,7 @@
  * Runs a sweep: prepares DIR (repairs a records file cut by a kill, works out what a
  * resumed sweep skips, writes plan.json), starts one episode host per worker (browser,
  * page reuse and models kept for the whole sweep; host/pool.ts), runs the Playwright sweep
- * project (playwright.sweep.config.ts) with the chosen workers and shard, forwards Ctrl-C,
+ * project (runner/playwright.config.ts, compiled) with the chosen workers and shard, forwards Ctrl-C,
  * then stops the hosts. The leaderboard is written by the caller.
  *
  * @example
@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { RunStatus } from './progress-reporter.js';
@@ -22,7 +23,8 @@ import { recordedEpisodes, RECORDS_FILE, repairRecordsFile } from './records.js'
 import { HOSTS_ENV } from './host/client.js';
 import { EpisodeHostPool } from './host/pool.js';
 
-export const SWEEP_CONFIG = path.join(PACKAGE_ROOT, 'playwright.sweep.config.ts');
+/** The runner's config, compiled beside this module (runner/playwright.config.ts). */
+export const SWEEP_CONFIG = fileURLToPath(new URL('./runner/playwright.config.js', import.meta.url));
 
 export interface SweepRequest {
   config: SweepConfig;

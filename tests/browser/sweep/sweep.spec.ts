@@ -1,6 +1,6 @@
 /**
  * `caap sweep` and `caap report` end to end, through the CLI (dist/), each sweep a nested
- * Playwright run of playwright.sweep.config.ts: a small sweep (3 tasks x 3 seeds, scripted
+ * Playwright run of src/sweep/runner/playwright.config.ts: a small sweep (3 tasks x 3 seeds, scripted
  * policy); a shard pair merged equals the single run, and a resumed shard keeps its share;
  * resume after a kill loses and duplicates nothing; crashes and hangs become error records
  * and the sweep goes on; a dead episode host is replaced; a CAAP sweep against the local

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -8,23 +9,26 @@ import { defineConfig } from '@playwright/test';
  * (playwright.config.ts, tests/browser). Episode failures are data, not flakes: retries
  * are off; the per-test timeout is a backstop behind the sweep's own episode budget.
  * Tests are parallel across groups (a run of seeds of one task, kept in order in one
- * worker by tests/sweep). Run it through `caap sweep`, which also starts the episode hosts
- * (CAAP_SWEEP_HOSTS), resumes, merges and reports.
+ * worker by sweep.spec.ts beside it). Run it through `caap sweep`, which also starts the episode hosts
+ * (CAAP_SWEEP_HOSTS), resumes, merges and reports. Compiled into dist/sweep/runner/ with its
+ * spec: the runner does not transpile TypeScript under node_modules/, where an installed
+ * package lives.
  */
+const here = path.dirname(fileURLToPath(import.meta.url));
 const planFile = process.env.CAAP_SWEEP_PLAN;
-if (!planFile) throw new Error('playwright.sweep.config.ts is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
+if (!planFile) throw new Error('the sweep runner config (dist/sweep/runner/playwright.config.js) is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as { outDir: string; settings: { workers: number; episodeBudgetMs: number } };
 
 export default defineConfig({
-  testDir: 'tests/sweep',
-  testMatch: '**/*.spec.ts',
+  testDir: here,
+  testMatch: 'sweep.spec.js',
   fullyParallel: true,
   workers: plan.settings.workers,
   retries: 0,
   timeout: plan.settings.episodeBudgetMs + 60_000,
   reportSlowTests: null,
   reporter: [
-    ['./dist/sweep/progress-reporter.js', { statusFile: path.join(plan.outDir, 'run-status.json') }],
+    [path.join(here, '..', 'progress-reporter.js'), { statusFile: path.join(plan.outDir, 'run-status.json') }],
     ['blob', { outputDir: path.join(plan.outDir, 'blob') }],
   ],
   outputDir: path.join(plan.outDir, '.playwright'),

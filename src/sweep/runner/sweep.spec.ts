@@ -9,7 +9,8 @@
  * Under `caap sweep` ($CAAP_SWEEP_HOSTS set) the worker asks its episode host (one per
  * worker, holding the browser, the page and the models) for the episode, and this file
  * loads nothing heavy: the runner replaces a worker after every failed test, and that must
- * stay cheap. Run on its own, each worker holds a host itself. Runs from dist/.
+ * stay cheap. Run on its own, each worker holds a host itself. Runs compiled, from dist/sweep/runner/
+ * (a package installed under node_modules/ is not transpiled by the runner: it gets JavaScript).
  *
  * Once the last --max-llm-outages records of this run are all LLM failures, the episodes
  * still to run skip themselves (src/sweep/llm-outage.ts).
@@ -17,11 +18,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type TestInfo } from '@playwright/test';
-import { hostUrlsFromEnv, requestEpisode } from '../../dist/sweep/host/client.js';
-import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../../dist/sweep/llm-outage.js';
-import { episodeKey, planGroups, readPlan, type EpisodeId } from '../../dist/sweep/plan.js';
-import { RECORDS_FILE, type SweepRecord } from '../../dist/sweep/records.js';
-import { episodeSummary } from '../../dist/sweep/summary.js';
+import { hostUrlsFromEnv, requestEpisode } from '../host/client.js';
+import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../llm-outage.js';
+import { episodeKey, planGroups, readPlan, type EpisodeId } from '../plan.js';
+import { RECORDS_FILE, type SweepRecord } from '../records.js';
+import { episodeSummary } from '../summary.js';
 
 const plan = readPlan(process.env.CAAP_SWEEP_PLAN ?? '');
 const skip = new Set(plan.skip);
@@ -37,8 +38,8 @@ const test = base.extend<object, { runEpisode: RunEpisode }>({
         await use((id, shard) => requestEpisode(url, { ...id, ...(shard ? { shard } : {}) }));
         return;
       }
-      const { EpisodeHost } = await import('../../dist/sweep/episode-host.js');
-      const { sweepEnvironmentFrom } = await import('../../dist/sweep/episode-runner.js');
+      const { EpisodeHost } = await import('../episode-host.js');
+      const { sweepEnvironmentFrom } = await import('../episode-runner.js');
       const host = await EpisodeHost.start(plan, sweepEnvironmentFrom(process.env));
       await use((id, shard) => host.run(id, { shard }));
       await Promise.race([host.close(), new Promise((r) => setTimeout(r, 10_000))]);
