@@ -42,7 +42,7 @@ export const FOLDER_RULES = [
 export const SCREEN_FILES = ['src/env/screen.ts'];
 
 /** Harness folders: may touch the page; never imported by the agent path. */
-export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/', 'src/trace/', 'src/gym/'];
+export const HARNESS_DIRS = ['src/env/', 'src/dataset/', 'src/sweep/', 'src/bench/', 'src/cli/', 'src/trace/', 'src/gym/', 'src/chaos/'];
 
 /** The entry points at the top: the CLI, and the library's (src/index.ts, src/testing.ts: package.json exports); nothing below imports them. */
 export const CLI_FILES = ['src/cli.ts', 'src/index.ts', 'src/testing.ts'];

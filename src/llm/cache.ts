@@ -7,7 +7,7 @@
  * they were received, and the k-th identical request of a session gets the k-th response,
  * so a rerun reproduces a recorded episode exactly even when the model repeated a prompt.
  *
- * A cache may be scoped to an endpoint (llm-identity.ts LlmIdentity: host name, model, Azure
+ * A cache may be scoped to an endpoint (identity.ts LlmIdentity: host name, model, Azure
  * deployment): the scope is hashed with the body, so answers recorded from one endpoint are
  * never served to a client of another (a local test server's replies never replay as a
  * gpt-4o run's), and it is written into each entry. Unscoped keys are requestKey(body).

@@ -31,7 +31,7 @@ import { backoffMs, describeError, isRetryable, retryAfterMs } from './retry.js'
 export class LlmClient {
   private sdk: OpenAI | null = null;
   readonly cache: LlmCache;
-  /** Where requests go, without credentials (llm-identity.ts): part of every cache key and of the episode record. */
+  /** Where requests go, without credentials (identity.ts): part of every cache key and of the episode record. */
   readonly identity: LlmIdentity;
   private readonly reported: string[] = [];
 

@@ -3,7 +3,7 @@
  * across its seeds) and, for `--observer models`, the ONNX models, all kept for the whole
  * sweep. Episodes run one at a time, in the order asked.
  *
- * `caap sweep` runs one host process per worker (host-main.ts, host-pool.ts) and the
+ * `caap sweep` runs one host process per worker (host/main.ts, host/pool.ts) and the
  * runner's tests ask it for their episode over HTTP. The point is the runner's habit of
  * replacing its worker process after every failed test (an unsolved episode is a failed
  * test): the browser, the page and the models live here, outside the worker, so a failed

@@ -1,5 +1,5 @@
 /**
- * Entry point of an episode host process, started by `caap sweep` (host-pool.ts), one per
+ * Entry point of an episode host process, started by `caap sweep` (host/pool.ts), one per
  * worker: `CAAP_SWEEP_HOST_TOKEN=... node dist/sweep/host/main.js PLAN_FILE [PORT]`. Reads the
  * plan, starts the host (browser, page reuse, models), serves it on 127.0.0.1:PORT (0: any
  * free port) to requests that carry the sweep's token, and tells its parent
