@@ -52,7 +52,7 @@ export const CLI_DIRS = ['src/cli/'];
  * Entry points of processes other than the CLI: like the CLI, they may read the process
  * environment and pass its values down. Nothing else under src/ reads process.env.
  */
-export const ENTRY_POINTS = ['src/sweep/host/main.ts'];
+export const ENTRY_POINTS = ['src/sweep/host/main.ts', 'src/sweep/runner/playwright.config.ts', 'src/sweep/runner/sweep.spec.ts'];
 
 /** Packages that reach a browser page or a DOM. */
 export const PAGE_PACKAGES = ['playwright', 'playwright-core', '@playwright/test', 'puppeteer', 'puppeteer-core', 'jsdom', 'happy-dom',
