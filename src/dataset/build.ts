@@ -20,7 +20,7 @@ import type { SuiteChoice } from '../env/suites.js';
 import { InvalidArgumentError } from '../errors.js';
 import { checkDatasetSeeds } from './seed-policy.js';
 import { DEFAULT_OFF_POLICY, exploreEpisode, type ExploreDriver } from './explore-episode.js';
-import { TaskSession } from './task-session.js';
+import { TaskSession } from '../env/task-session.js';
 import { countTypes, ManifestSchema, type Manifest, type ScreenRecord } from './records.js';
 
 export interface BuildOptions extends SuiteChoice {

@@ -20,7 +20,7 @@ import { ScriptedDriver } from './scripted-driver.js';
 import { labelScreen } from './labeller.js';
 import { perceptualHash } from './phash.js';
 import { settle, showCaret } from './settle.js';
-import type { TaskSession } from './task-session.js';
+import type { TaskSession } from '../env/task-session.js';
 import { applyVariation, pickVariation, type Variation } from './variations.js';
 import type { Episode } from '../env/episode.js';
 

@@ -11,6 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
+import { VARIATION_ATTR } from '../env/task-session.js';
 
 /** Installed sans-serif fonts (fonts-dejavu, fonts-liberation); null keeps the page's own. */
 export const VARIATION_FONTS = [null, 'DejaVu Sans', 'Liberation Sans Narrow', 'DejaVu Sans Condensed'] as const;
@@ -52,7 +53,7 @@ export function variationCss(v: Variation): string {
 }
 
 /** Marks the style element of a variation, so it can be removed before the next episode. */
-export const VARIATION_ATTR = 'data-caap-variation';
+export { VARIATION_ATTR };
 
 export async function applyVariation(page: Page, v: Variation): Promise<void> {
   await page.evaluate(({ css, attr }) => {

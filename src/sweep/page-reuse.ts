@@ -21,7 +21,7 @@
  *   await pages.close()
  */
 import { settle } from '../dataset/settle.js';
-import { TaskSession } from '../dataset/task-session.js';
+import { TaskSession } from '../env/task-session.js';
 import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
 import type { SuiteChoice } from '../env/suites.js';

@@ -1,7 +1,7 @@
 /**
  * Episodes of one task on one page, one after another, the way the official harness runs
  * them: force-stop, seed, startEpisodeReal on the same page. Loading a page costs far
- * more than an episode, so reusing it makes a dataset build several times faster. The
+ * more than an episode, so reusing it makes a dataset build and a sweep several times faster. The
  * page is replaced every `maxReuse` episodes (as the harness's refresh), and whenever a
  * restart fails. Before a restart the labeller's own traces go: the look variation, the
  * pointer (moved off the frame, buttons up) and the focus.
@@ -12,11 +12,16 @@
  *   const ep2 = await session.episode(1001)  // the same page, next episode
  *   await session.close()
  */
-import type { BrowserHost } from '../env/host.js';
-import { Episode } from '../env/episode.js';
-import { readUtterance, startEpisode, waitReady } from '../env/protocol.js';
-import type { SuiteChoice } from '../env/suites.js';
-import { VARIATION_ATTR } from './variations.js';
+import type { BrowserHost } from './host.js';
+import { Episode } from './episode.js';
+import { readUtterance, startEpisode, waitReady } from './protocol.js';
+import type { SuiteChoice } from './suites.js';
+
+/**
+ * The attribute marking style elements the harness put into a page (the dataset's look
+ * variations, src/dataset/variations.ts): removed before the page's next episode.
+ */
+export const VARIATION_ATTR = 'data-caap-variation';
 
 export interface SessionTarget extends SuiteChoice {
   task: string;
