@@ -92,4 +92,3 @@ export function domGeometryKit(frameWidth: number, frameHeight: number) {
   return { frame, inter, union, width, height, tiny, fromDom, rectOf, clientRectOf, clipsFor, clipRect, visibleFraction };
 }
 export type DomGeometryKit = ReturnType<typeof domGeometryKit>;
-export interface Clip { el: Element; rect: Rect }
