@@ -7,11 +7,8 @@
  *   // in the page, after the bundle ran:
  *   globalThis.__caapLabeller.label({ frameWidth: 160, frameHeight: 210, minVisible: 0.5, skipIds: [] })
  */
-import { domRulesKit } from './classify.js';
-import { domGeometryKit } from './geometry.js';
-import { textLinesKit } from './text-lines.js';
 import { walkDom, type RawLabel, type WalkOptions } from './walk.js';
 
 export function label(o: WalkOptions): RawLabel[] {
-  return walkDom(o, domGeometryKit(o.frameWidth, o.frameHeight), domRulesKit(), textLinesKit());
+  return walkDom(o);
 }

@@ -2,16 +2,18 @@
  * Page-side walk of the labeller: visits every rendered element under <body>, applies the
  * DOM-to-type rules (dom/classify.ts), reads text line by line (dom/text-lines.ts), clips
  * boxes to the frame and to overflow-clipping ancestors, and drops anything covered
- * (elementFromPoint sampling), hidden, off-frame or smaller than a pixel. Self-contained:
- * evaluated inside the task page by dom/evaluate.ts.
+ * (elementFromPoint sampling), hidden, off-frame or smaller than a pixel. Runs in the task
+ * page, bundled with the modules it imports (dom/bundle.ts, dom/evaluate.ts).
  *
  * @example
- *   walkDom({ frameWidth: 160, frameHeight: 210, minVisible: 0.5, skipIds: ['reward-display'] },
- *     domGeometryKit(160, 210), domRulesKit(), textLinesKit())
+ *   walkDom({ frameWidth: 160, frameHeight: 210, minVisible: 0.5, skipIds: ['reward-display'] })
  */
-import type { WidgetRule, DomRulesKit } from './classify.js';
-import type { Clip, DomGeometryKit, Rect } from './geometry.js';
-import type { TextFragment, TextLinesKit } from './text-lines.js';
+import * as rules from './classify.js';
+import type { WidgetRule } from './classify.js';
+import * as geo from './geometry.js';
+import type { Clip, Rect } from './geometry.js';
+import * as lines from './text-lines.js';
+import type { TextFragment } from './text-lines.js';
 import { canvasFigure } from './canvas-figure.js';
 import { cssColourHex, editableTextStyle, expandedOf, svgFigure, type RawPoint } from './figure.js';
 
@@ -51,7 +53,9 @@ function inkHex(css: string): string | undefined {
   return Math.max((v >> 16) & 255, (v >> 8) & 255, v & 255) <= 64 ? undefined : hex;
 }
 
-export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit, lines: TextLinesKit): RawLabel[] {
+export function walkDom(o: WalkOptions): RawLabel[] {
+  rules.resetStyles();
+  const frame: Rect = { l: 0, t: 0, r: o.frameWidth, b: o.frameHeight };
   const out: RawLabel[] = [];
   const skip = new Set(o.skipIds);
   const isSelected = lines.selectionTest();
@@ -94,7 +98,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
       const { content } = geo.clipsFor(el, cl, style);
       for (const child of Array.from(el.childNodes)) {
         if (child.nodeType === Node.TEXT_NODE) {
-          if (style.visibility === 'visible') found.push(...lines.fragmentsOf(child as Text, geo.clipRect(content), () => false));
+          if (style.visibility === 'visible') found.push(...lines.fragmentsOf(child as Text, geo.clipRect(content, frame), () => false));
         } else if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element, content);
       }
     };
@@ -243,7 +247,7 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
     const op = opacity * Number(style.opacity || '1');
     if (op < 0.05) return;
     const { self, content } = geo.clipsFor(el, clips, style);
-    const outer = geo.clipRect(self);
+    const outer = geo.clipRect(self, frame);
     const shown = style.visibility === 'visible';
     if (shown) scrollbarsOf(el, style, outer);
     if (el instanceof SVGSVGElement && rules.svgIsIcon(el)) {
@@ -274,8 +278,8 @@ export function walkDom(o: WalkOptions, geo: DomGeometryKit, rules: DomRulesKit,
           const st = editableTextStyle(parent, rules.styleOf);
           if (st) extra.style = st;
         }
-        for (const f of lines.fragmentsOf(child as Text, geo.clipRect(content), isSelected)) {
-          const box = geo.inter(f.box, geo.clipRect(content));
+        for (const f of lines.fragmentsOf(child as Text, geo.clipRect(content, frame), isSelected)) {
+          const box = geo.inter(f.box, geo.clipRect(content, frame));
           if (geo.tiny(box) || geo.visibleFraction(parent, box) < o.minVisible) continue;
           frags.push({ type, text: f.text, box, block, highlighted: marked || f.selected, ...extra });
         }
