@@ -11,4 +11,4 @@
  *   await server.close()
  */
 export { startTestServer, type ScriptedReply, type TestServer, type TestServerOptions, type ReceivedRequest } from './llm/testing/openai-test-server.js';
-export { scriptedModelHandler, type ScriptedModelOptions } from './policies/scripted/scripted-model.js';
+export { scriptedModelHandler, type ScriptedModelOptions } from './policies/offline-model/scripted-model.js';

@@ -31,7 +31,7 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../paths.js';
 import { LLM_FAULT_KINDS, LlmFaultSchedule } from '../llm/testing/faults.js';
 import { startTestServer } from '../llm/testing/openai-test-server.js';
-import { scriptedModelHandler } from '../policies/scripted/scripted-model.js';
+import { scriptedModelHandler } from '../policies/offline-model/scripted-model.js';
 import { readPlan } from '../sweep/plan.js';
 import { recordedEpisodes, RECORDS_FILE } from '../sweep/records.js';
 import { checkRecords, failedChecks, type RecordChecks } from './checks.js';

@@ -2,8 +2,8 @@
  * The built-in language model of `caap run` and `caap sweep`: `--llm scripted` (or
  * OPENAI_BASE_URL=scripted:) starts the local OpenAI-compatible test server inside this
  * process, on 127.0.0.1 at a free port, answering every CAAP prompt with the scripted
- * policy's choice (src/policies/scripted/scripted-model.ts), and every screenagent, autoui,
- * dpot and vlm-history request likewise in its own format (src/policies/answerers), and points the real openai SDK
+ * policy's choice (src/policies/offline-model/scripted-model.ts), and every screenagent, autoui,
+ * dpot and vlm-history request likewise in its own format (src/policies/offline-model/answerers), and points the real openai SDK
  * at it. Offline, no key, no second terminal. The model name is fixed to
  * BUILT_IN_MODELS.scripted, so every record, sweep configuration and leaderboard says the
  * answers came from the built-in test model and not from a language model.
@@ -79,11 +79,11 @@ export async function openLlmEndpoint(choice: BuiltInLlmName | null, env: NodeJS
   // Imported here: the scripted rules are only needed when the built-in model runs.
   const [{ startTestServer }, { answeringModelHandler, onnxPerceiver }, { OnnxObserver }, { modelsDir }] = await Promise.all([
     import('../llm/testing/openai-test-server.js'),
-    import('../policies/answerers/index.js'),
+    import('../policies/offline-model/answerers/index.js'),
     import('../perception/onnx-observer.js'),
     import('../perception/model-card.js'),
   ]);
-  // Every policy's requests are answered (src/policies/answerers); a screenshot sent without an
+  // Every policy's requests are answered (src/policies/offline-model/answerers); a screenshot sent without an
   // element list is read with the ONNX models, loaded on the first such request.
   const perceive = onnxPerceiver(() => OnnxObserver.load({ modelsDir: modelsDir(env) }));
   const server = await startTestServer({ port: 0, host: BUILT_IN_HOST, handler: answeringModelHandler({ perceive }) });

@@ -17,7 +17,7 @@ import { startTestServer, type ScriptedReply } from '../llm/testing/openai-test-
 import { InvalidArgumentError } from '../errors.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 import { modelsDir } from '../perception/model-card.js';
-import { answeringModelHandler, onnxPerceiver } from '../policies/answerers/index.js';
+import { answeringModelHandler, onnxPerceiver } from '../policies/offline-model/answerers/index.js';
 import { intArg, portArg, seedArg } from './options.js';
 import { BUILT_IN_MODELS } from './built-in-llm.js';
 
@@ -74,7 +74,7 @@ export function registerLlmTestServer(program: Command): void {
     .option('--script <file>', 'answer with the replies of this JSON file in order (array, or {"replies": [...]})')
     .option('--loop', 'with --script: start over when the replies are used up')
     .option('--scripted-model', 'answer with the scripted policy\'s choice, read from the request alone, whichever policy asks: CAAP prompts ' +
-      '(src/policies/scripted) and the screenagent, autoui, dpot and vlm-history requests (src/policies/answerers; a screenshot sent ' +
+      '(src/policies/scripted) and the screenagent, autoui, dpot and vlm-history requests (src/policies/offline-model/answerers; a screenshot sent ' +
       'without an element list is read with the ONNX models)')
     .option('--tool-calls', 'with --scripted-model: answer with tool calls when the request offers tools (default: the Action_N text format)')
     .option('--faults <rate>', `answer this share (0-1) of the chat-completion requests with a fault instead: ${LLM_FAULT_KINDS.join(', ')}`, rateArg)

@@ -3,7 +3,7 @@
  * this folder: the policy runs click-button, click-tab-2, enter-text, click-checkboxes,
  * email-inbox-forward-nl, drag-box (a drag), scroll-text (the wheel), click-menu (hover) and
  * highlight-text (a drag over text) in real Chromium, perceiving with the ONNX models,
- * asking the local test server's answering model (src/policies/answerers) through the real
+ * asking the local test server's answering model (src/policies/offline-model/answerers) through the real
  * openai SDK — once with the policy's default screen (the screenshot, and for D-PoT its
  * caption) and once with the element list switched on. The configuration is what a user
  * gets: the policy's own loop rules, no override. The answering model is the scripted
@@ -22,7 +22,7 @@ import { sharedOnnxObserver } from '../../../src/episode/onnx.js';
 import { runEpisodeOn, type EpisodeRuntime } from '../../../src/episode/harness.js';
 import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
-import { answeringModelHandler, onnxPerceiver } from '../../../src/policies/answerers/index.js';
+import { answeringModelHandler, onnxPerceiver } from '../../../src/policies/offline-model/answerers/index.js';
 import { expect, test } from '../fixtures.js';
 
 export const TASKS = ['click-button', 'click-tab-2', 'enter-text', 'click-checkboxes', 'email-inbox-forward-nl',

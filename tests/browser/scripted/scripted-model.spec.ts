@@ -13,7 +13,7 @@ import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import type { EpisodeConfig } from '../../../src/episode/config.js';
 import { resolvePromptConfig } from '../../../src/policies/caap/prompt-config.js';
 import { modelsDir } from '../../../src/perception/model-card.js';
-import { scriptedModelHandler } from '../../../src/policies/scripted/scripted-model.js';
+import { scriptedModelHandler } from '../../../src/policies/offline-model/scripted-model.js';
 import { expect, test } from '../fixtures.js';
 
 // One task per kind of action (click, dropdown, drag, copy-paste keys, hover, a form that changes): the default tests' sample,

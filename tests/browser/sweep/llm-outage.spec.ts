@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startTestServer } from '../../../src/llm/testing/openai-test-server.js';
-import { scriptedModelHandler } from '../../../src/policies/scripted/scripted-model.js';
+import { scriptedModelHandler } from '../../../src/policies/offline-model/scripted-model.js';
 import { runCli } from './cli.js';
 
 test.setTimeout(300_000);

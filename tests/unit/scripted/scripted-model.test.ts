@@ -10,7 +10,7 @@ import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import type { ElementList } from '../../../src/perception/element.js';
 import { CaapPolicy } from '../../../src/policies/caap/caap-policy.js';
-import { promptOf, scriptedModelHandler, scriptedModelReply } from '../../../src/policies/scripted/scripted-model.js';
+import { promptOf, scriptedModelHandler, scriptedModelReply } from '../../../src/policies/offline-model/scripted-model.js';
 import { ScriptedPolicy } from '../../../src/policies/scripted/scripted-policy.js';
 import { elementOf } from '../agent/element-of.js';
 

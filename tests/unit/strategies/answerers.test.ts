@@ -1,5 +1,5 @@
 /**
- * The test server's answering models (src/policies/answerers), driven by the real policies
+ * The test server's answering models (src/policies/offline-model/answerers), driven by the real policies
  * through the real openai SDK: each policy's requests are recognised, the history its text
  * carries is read back (a field clicked, then typed into), the screen comes from the
  * element list or from the screenshot through the observer, and the answer, in the
@@ -15,8 +15,8 @@ import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import type { Policy, PolicyDecision } from '../../../src/agent/policy.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
-import { answeringModelHandler, answeringModelReply, onnxPerceiver } from '../../../src/policies/answerers/index.js';
-import { matchPrompt } from '../../../src/policies/answerers/template-match.js';
+import { answeringModelHandler, answeringModelReply, onnxPerceiver } from '../../../src/policies/offline-model/answerers/index.js';
+import { matchPrompt } from '../../../src/policies/offline-model/answerers/template-match.js';
 import { AutoUiPolicy } from '../../../src/policies/autoui/policy.js';
 import { DpotPolicy } from '../../../src/policies/dpot/policy.js';
 import { ScreenAgentPolicy } from '../../../src/policies/screenagent/policy.js';

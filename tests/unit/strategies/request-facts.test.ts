@@ -16,7 +16,7 @@ import { LlmClient } from '../../../src/llm/client.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
-import { answeringModelReply } from '../../../src/policies/answerers/index.js';
+import { answeringModelReply } from '../../../src/policies/offline-model/answerers/index.js';
 import { AutoUiPolicy } from '../../../src/policies/autoui/policy.js';
 import { renderCaption } from '../../../src/policies/dpot/caption.js';
 import { DpotPolicy } from '../../../src/policies/dpot/policy.js';

@@ -12,11 +12,11 @@
  * @example
  *   const reply = await dpotAnswerer.answer(readMessages(body), { perceive })   // null when the request is not D-PoT's
  */
-import type { ElementList } from '../../perception/element.js';
-import { captionKey, parseCaption } from '../dpot/caption.js';
-import { describeGesture } from '../strategies/gesture-text.js';
-import { mapGesture, type Gesture } from '../strategies/gestures.js';
-import { promptFile } from '../strategies/prompt-files.js';
+import type { ElementList } from '../../../perception/element.js';
+import { captionKey, parseCaption } from '../../dpot/caption.js';
+import { describeGesture } from '../../strategies/gesture-text.js';
+import { mapGesture, type Gesture } from '../../strategies/gestures.js';
+import { promptFile } from '../../strategies/prompt-files.js';
 import { answerFor } from './choice.js';
 import { elementAt, gesturesFromLines } from './history.js';
 import { lastImage, lastUser, systemText, textOf } from './request.js';

@@ -12,9 +12,9 @@
  * @example
  *   const reply = await autoUiAnswerer.answer(readMessages(body), { perceive })
  */
-import { DecisionSchema, scrollSwipe, SCROLL_SWIPES, type AutoUiType, type YxPoint } from '../autoui/format.js';
-import { dualPoint, keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
-import { promptFile } from '../strategies/prompt-files.js';
+import { DecisionSchema, scrollSwipe, SCROLL_SWIPES, type AutoUiType, type YxPoint } from '../../autoui/format.js';
+import { dualPoint, keyAction, type Gesture, type Pt } from '../../strategies/gestures.js';
+import { promptFile } from '../../strategies/prompt-files.js';
 import { answerFor } from './choice.js';
 import { lastImage, lastUser, systemText, textOf } from './request.js';
 import { AnswerError, screenOf, statedFrame } from './screen.js';

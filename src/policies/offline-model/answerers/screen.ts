@@ -12,10 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { ElementList } from '../../perception/element.js';
-import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
-import type { Observer } from '../../perception/observer.js';
-import { parseElementList } from '../../agent/element-text.js';
+import type { ElementList } from '../../../perception/element.js';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../../../env/screen.js';
+import type { Observer } from '../../../perception/observer.js';
+import { parseElementList } from '../../../agent/element-text.js';
 
 /** Turns a screenshot (any size) into the elements on it. */
 export type Perceive = (png: Buffer) => Promise<ElementList>;

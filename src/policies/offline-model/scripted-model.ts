@@ -14,8 +14,8 @@
 import { formatPaperActionLines } from '../caap/paper-actions.js';
 import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
 import { readPrompt, type PromptView } from '../caap/prompt-reader.js';
-import { isFail } from './rule.js';
-import { scriptedChoice } from './scripted-policy.js';
+import { isFail } from '../scripted/rule.js';
+import { scriptedChoice } from '../scripted/scripted-policy.js';
 
 export interface ScriptedModelOptions {
   /** Answer with tool calls (plus the reason as content) when the request offers tools. Default false: text. */

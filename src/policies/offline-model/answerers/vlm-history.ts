@@ -10,9 +10,9 @@
  * @example
  *   const reply = await vlmHistoryAnswerer.answer(readMessages(body), { perceive })   // 'tap at 45 30'
  */
-import { promptFile } from '../strategies/prompt-files.js';
-import { parseSentence, sentenceOf, SentenceError } from '../vlm-history/sentences.js';
-import type { Gesture } from '../strategies/gestures.js';
+import { promptFile } from '../../strategies/prompt-files.js';
+import { parseSentence, sentenceOf, SentenceError } from '../../vlm-history/sentences.js';
+import type { Gesture } from '../../strategies/gestures.js';
 import { answerFor } from './choice.js';
 import { lastImage, lastUser, systemText, textsOf } from './request.js';
 import { AnswerError, PERCEPTION_FRAME, screenOf } from './screen.js';

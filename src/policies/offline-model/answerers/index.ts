@@ -1,6 +1,6 @@
 /**
  * The answering model of the local test server for every policy that asks an LLM: a CAAP
- * prompt goes to the scripted model (scripted/scripted-model.ts); a ScreenAgent, Auto-UI,
+ * prompt goes to the scripted model (offline-model/scripted-model.ts); a ScreenAgent, Auto-UI,
  * D-PoT or VLM-assistant request to that strategy's answerer, told apart by the request
  * itself (its system prompt, or the phase prompt it fills). Each reads only what the
  * policy sent and answers in its format with the scripted policy's choice; the screen is
@@ -12,8 +12,8 @@
  *   const server = await startTestServer({ handler: answeringModelHandler({ perceive }) })
  *   // OPENAI_BASE_URL=server.url caap run --policy dpot --task click-button --seed 0
  */
-import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
-import { promptOf, scriptedModelReply, type ScriptedModelOptions } from '../scripted/scripted-model.js';
+import type { ScriptedReply } from '../../../llm/testing/openai-test-server.js';
+import { promptOf, scriptedModelReply, type ScriptedModelOptions } from '../scripted-model.js';
 import { autoUiAnswerer } from './autoui.js';
 import { dpotAnswerer } from './dpot.js';
 import { readMessages } from './request.js';

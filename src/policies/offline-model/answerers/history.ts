@@ -11,12 +11,12 @@
  *   historyEntries([{ kind: 'tap', x: 40, y: 120 }, { kind: 'type', text: 'Ann' }], elements)
  *   // [{ name: 'click_element', args: {}, element: { type: 'input_field', x: 40, y: 120 } }, { name: 'type_text', args: { string_to_type: 'Ann' } }]
  */
-import type { Element, ElementList } from '../../perception/element.js';
-import type { HistoryEntry, SeenElement } from '../../agent/history-text.js';
-import { parseGestureText, parseLabel } from '../strategies/gesture-text.js';
-import { keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
+import type { Element, ElementList } from '../../../perception/element.js';
+import type { HistoryEntry, SeenElement } from '../../../agent/history-text.js';
+import { parseGestureText, parseLabel } from '../../strategies/gesture-text.js';
+import { keyAction, type Gesture, type Pt } from '../../strategies/gestures.js';
 import { AnswerError } from './screen.js';
-import { centre } from '../../perception/centre.js';
+import { centre } from '../../../perception/centre.js';
 
 const area = (e: Element) => (e.box.right - e.box.left) * (e.box.bottom - e.box.top);
 

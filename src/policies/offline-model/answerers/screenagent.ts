@@ -16,9 +16,9 @@
  * @example
  *   const reply = await screenAgentAnswerer.answer(readMessages(body), { perceive })
  */
-import { describeGesture } from '../strategies/gesture-text.js';
-import { mapGesture, type Gesture } from '../strategies/gestures.js';
-import { promptFile } from '../strategies/prompt-files.js';
+import { describeGesture } from '../../strategies/gesture-text.js';
+import { mapGesture, type Gesture } from '../../strategies/gestures.js';
+import { promptFile } from '../../strategies/prompt-files.js';
 import { answerFor, sameGesture, type AnswerView } from './choice.js';
 import { gesturesFromLines } from './history.js';
 import { lastImage, lastUser, textOf } from './request.js';

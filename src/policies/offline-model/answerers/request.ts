@@ -9,7 +9,7 @@
  *   const system = systemText(msgs)            // the system message's text, or ''
  *   const shot = lastImage(msgs)               // the current screenshot (the last image of the last user message)
  */
-import { dataUrlBytes } from '../../llm/chat-content.js';
+import { dataUrlBytes } from '../../../llm/chat-content.js';
 
 export type ReadPart = { kind: 'text'; text: string } | { kind: 'image'; bytes: Buffer };
 

@@ -9,7 +9,7 @@
  *   matchPrompt('dpot', 'turn', fillPrompt('dpot', 'turn', { goal: 'Click OK.', screen: '', history: '(none yet)' }))
  *   // { goal: 'Click OK.', screen: '', history: '(none yet)' }
  */
-import { promptFile } from '../strategies/prompt-files.js';
+import { promptFile } from '../../strategies/prompt-files.js';
 
 const compiled = new Map<string, { re: RegExp; head: string }>();
 

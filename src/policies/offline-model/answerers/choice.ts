@@ -14,12 +14,12 @@
  *   const a = answerFor({ goal, elements, past, useIds: false })
  *   if ('fail' in a) reply(`I cannot go on: ${a.fail}`); else reply(render(a.gestures[0]))
  */
-import type { Action } from '../../agent/actions.js';
-import { clickPoint } from '../../agent/executor.js';
-import type { ElementList } from '../../perception/element.js';
-import { isFail } from '../scripted/rule.js';
-import { scriptedChoice } from '../scripted/scripted-policy.js';
-import { keyAction, type Gesture, type Pt } from '../strategies/gestures.js';
+import type { Action } from '../../../agent/actions.js';
+import { clickPoint } from '../../../agent/executor.js';
+import type { ElementList } from '../../../perception/element.js';
+import { isFail } from '../../scripted/rule.js';
+import { scriptedChoice } from '../../scripted/scripted-policy.js';
+import { keyAction, type Gesture, type Pt } from '../../strategies/gestures.js';
 import { AnswerError } from './screen.js';
 import { historyEntries } from './history.js';
 
