@@ -27,7 +27,7 @@ import { intArg, seedArg, withSuiteOptions } from './options.js';
 import { prepareFileParent, prepareFolder } from './writable.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
-import { raceTimer } from '../race-timer.js';
+import { raceTimer } from '../progress.js';
 
 export interface RunOpts extends EpisodeCliOptions {
   task: string; seed: number; suite: string; miniwobDir?: string; trace?: string; record?: string; json?: boolean; dryRun?: boolean;

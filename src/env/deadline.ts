@@ -2,14 +2,14 @@
  * Deadlines on calls into a task page. Playwright's page.evaluate, mouse and keyboard calls
  * take no timeout: a page that runs a busy loop never answers them, and a harness that
  * awaits one hangs with it (no episode budget helps a call that never returns). Every
- * harness call into the page goes through `withinDeadline`, which ends in a typed
- * PageUnresponsiveError instead.
+ * harness call into the page goes through `withinDeadline`, a one-call Progress (src/progress.ts)
+ * that ends in a typed PageUnresponsiveError instead.
  *
  * @example
  *   const state = await withinDeadline('read the reward', page.evaluate(() => window.WOB_DONE_GLOBAL), PAGE_CALL_TIMEOUT_MS)
  */
 import { PageUnresponsiveError } from '../errors.js';
-import { raceTimer, TIMED_OUT } from '../race-timer.js';
+import { Progress, TIMED_OUT } from '../progress.js';
 
 /**
  * Default deadline of one protocol call (an evaluate of a few globals takes milliseconds;
@@ -31,16 +31,20 @@ export function inputDeadlineMs(base: number, units = 0): number {
  * ends the call).
  */
 export async function withinDeadline<T>(what: string, work: Promise<T>, ms: number, callLog: string[] = [], onTimeout?: (e: PageUnresponsiveError) => void): Promise<T> {
-  let late: PageUnresponsiveError | undefined;
-  try {
-    const r = await raceTimer(work, ms, () => {
-      late = new PageUnresponsiveError(what, ms, callLog);
+  const progress = Progress.start(what, ms, {
+    log: callLog,
+    onExpire: () => {
+      const late = new PageUnresponsiveError(what, ms, callLog);
       callLog.push(`no answer to "${what}" within ${ms} ms: the page hangs`);
       onTimeout?.(late);
-    });
-    if (r === TIMED_OUT) throw late!;
+      return late;
+    },
+  });
+  try {
+    const r = await progress.race(work);
+    if (r === TIMED_OUT) throw progress.signal.reason as PageUnresponsiveError;
     return r;
   } finally {
-    work.catch(() => undefined);
+    progress.dispose();
   }
 }

@@ -1,15 +1,15 @@
 /**
- * The wall-clock budget of an episode, one mechanism for `caap run --episode-budget` and the
- * sweep's per-episode budget: race the work against a timer. The work is not cancelled (it
- * may wait on a hung page or a slow LLM call); the caller ends it by closing the episode,
- * and an AbortSignal tells a loop to stop at its next step.
+ * The wall-clock budget of an episode, for `caap run --episode-budget` and the sweep's
+ * per-episode budget: a Progress (src/progress.ts) over the episode. The work is not
+ * cancelled (it may wait on a hung page or a slow LLM call); the caller ends it by closing
+ * the episode, and the Progress's signal tells the loop to stop at its next step.
  *
  * @example
  *   const r = await raceBudget(runTheEpisode(), 300_000)
  *   if (r === OVER_BUDGET) console.error('over budget')
  */
 import { CaapError } from '../errors.js';
-import { raceTimer, TIMED_OUT } from '../race-timer.js';
+import { Progress, raceTimer, TIMED_OUT } from '../progress.js';
 
 /** What raceBudget returns for an episode over its budget. */
 export const OVER_BUDGET: typeof TIMED_OUT = TIMED_OUT;
@@ -27,4 +27,9 @@ export class EpisodeBudgetError extends CaapError {
  */
 export async function raceBudget<T>(work: Promise<T>, ms: number | undefined, onExpire?: () => void): Promise<T | typeof OVER_BUDGET> {
   return ms === undefined ? work : raceTimer(work, ms, onExpire);
+}
+
+/** The Progress of one episode: over its budget, the signal fires with an EpisodeBudgetError (no deadline without a budget). */
+export function episodeProgress(budgetMs: number | undefined): Progress {
+  return Progress.start('the episode', budgetMs, { onExpire: () => new EpisodeBudgetError(budgetMs!) });
 }

@@ -23,7 +23,7 @@ import { EpisodeRecordSchema, type EpisodeRecord } from './record.js';
 import { sumUsage, toEpisodeTokens } from '../llm/usage.js';
 import { BrowserCrashedError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError, PageProtocolError } from '../errors.js';
 import type { Observer } from '../perception/observer.js';
-import { EpisodeBudgetError, OVER_BUDGET, raceBudget } from './budget.js';
+import { EpisodeBudgetError, episodeProgress, OVER_BUDGET } from './budget.js';
 import type { EpisodeSession } from './session.js';
 import type { EpisodeConfig, EpisodeId } from './config.js';
 import type { EpisodeVersions } from './versions.js';
@@ -89,10 +89,11 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
   const log = (line: string) => deps.log?.(safeLine(line));
   log(`goal: ${session.goal}`);
   const steps: StepRecord[] = [];
-  const abort = new AbortController();
+  // One Progress for the episode: its deadline is the budget, its signal stops the loop at the next step.
+  const progress = episodeProgress(config.budgetMs);
   const loop = runLoop({
     screen: session.screen, goal: session.goal, task: id.task, observer, policy, maxSteps: config.maxSteps, maxTokens: config.episodeTokens,
-    signal: abort.signal,
+    signal: progress.signal,
     isDone: async () => (await session.reward()).done,
     onStep: async (rec, art) => {
       steps.push(rec);
@@ -102,7 +103,8 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
   });
   const settled = loop.then(() => undefined, () => undefined);
   const budget = config.budgetMs;
-  const result = await raceBudget(loop, budget, () => abort.abort(new EpisodeBudgetError(budget!)));
+  const result = await progress.race(loop);
+  progress.dispose();
 
   const base = {
     suite: session.info.suite, task: id.task, seed: id.seed, policy: config.policy, model: policy.model,

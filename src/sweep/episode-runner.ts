@@ -39,7 +39,7 @@ import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepFailure, type SweepRecord } from './records.js';
-import { raceTimer } from '../race-timer.js';
+import { raceTimer } from '../progress.js';
 
 /** Where a sweep episode's page comes from, and where it goes when the episode is over. */
 export interface EpisodePages {
