@@ -13,7 +13,9 @@ import { defineConfig } from '@playwright/test';
  */
 const planFile = process.env.CAAP_SWEEP_PLAN;
 if (!planFile) throw new Error('playwright.sweep.config.ts is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
-const plan = JSON.parse(readFileSync(planFile, 'utf8')) as { outDir: string; settings: { workers: number; episodeBudgetMs: number } };
+const plan = JSON.parse(readFileSync(planFile, 'utf8')) as { outDir: string; settings: { workers: number; episodeBudgetMs: number }; shard?: { current: number; total: number } };
+// `--shard i/n` is in the plan (src/sweep/shard.ts), not the runner's: each shard names its blob report for merge-reports.
+const shard = plan.shard ? `${plan.shard.current}/${plan.shard.total}` : null;
 
 export default defineConfig({
   testDir: 'tests/sweep',
@@ -24,8 +26,8 @@ export default defineConfig({
   timeout: plan.settings.episodeBudgetMs + 60_000,
   reportSlowTests: null,
   reporter: [
-    ['./dist/sweep/progress-reporter.js', { statusFile: path.join(plan.outDir, 'run-status.json') }],
-    ['blob', { outputDir: path.join(plan.outDir, 'blob') }],
+    ['./dist/sweep/progress-reporter.js', { statusFile: path.join(plan.outDir, 'run-status.json'), shard }],
+    ['blob', { outputDir: path.join(plan.outDir, 'blob'), fileName: plan.shard ? `report-${plan.shard.current}.zip` : 'report.zip' }],
   ],
   outputDir: path.join(plan.outDir, '.playwright'),
   preserveOutput: 'never',

@@ -3,8 +3,8 @@
  * reward > 0. Tests come in groups, a run of seeds of one task each (plan.ts planGroups):
  * a group runs in one worker, in seed order, on one page of the task. Each episode appends
  * its record as it ends. Episodes already recorded with the same configuration (--resume)
- * skip themselves when they run, so `--shard i/n` splits the same list on every machine,
- * resumed or not.
+ * skip themselves when they run. With `--shard i/n` the plan holds this machine's slice of
+ * the episodes (src/sweep/shard.ts), so planGroups gives only those.
  *
  * Under `caap sweep` ($CAAP_SWEEP_HOSTS set) the worker asks its episode host (one per
  * worker, holding the browser, the page and the models) for the episode, and this file
@@ -20,6 +20,7 @@ import { test as base, expect, type TestInfo } from '@playwright/test';
 import { hostUrlsFromEnv, requestEpisode } from '../../dist/sweep/host/client.js';
 import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../../dist/sweep/llm-outage.js';
 import { episodeKey, planGroups, readPlan, type EpisodeId } from '../../dist/sweep/plan.js';
+import { shardLabel } from '../../dist/sweep/shard.js';
 import { RECORDS_FILE, type SweepRecord } from '../../dist/sweep/records.js';
 import { episodeSummary } from '../../dist/sweep/summary.js';
 
@@ -67,7 +68,7 @@ for (const { task, seeds } of planGroups(plan)) {
           test.skip(true, outageSkipReason(outage));
           return;
         }
-        const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
+        const shard = plan.shard ? shardLabel(plan.shard) : undefined;
         const rec = await runEpisode({ task, seed }, shard);
         info.annotations.push({ type: 'episode', description: episodeSummary(rec) });
         if (rec.sweep.trace) {
