@@ -106,7 +106,7 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
 
   const base = {
     suite: session.info.suite, task: id.task, seed: id.seed, policy: config.policy, model: policy.model,
-    ...(deps.llm ? { llm: deps.llm.answeredBy() } : {}), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
+    ...answeredFields(deps.llm?.answeredBy()), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
     observer: config.observer, functionCalling: config.llm.functionCalling, goal: session.goal, startedAt, versions,
   };
   let record: EpisodeRecord;
@@ -141,6 +141,12 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
   }
   trace?.finish(record);
   return { record, ...(fatal ? { fatal } : {}), settled };
+}
+
+/** The record's `llm` block and, beside the model asked for, the model the replies reported. */
+function answeredFields(a: AnsweredBy | undefined): { llm?: AnsweredBy; reportedModel?: string } {
+  if (!a) return {};
+  return { llm: a, ...(a.reportedModels.length ? { reportedModel: a.reportedModels.join(', ') } : {}) };
 }
 
 function fatalOf(result: LoopResult, session: EpisodeSession): EpisodeOutcome['fatal'] {

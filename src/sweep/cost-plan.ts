@@ -83,12 +83,12 @@ export function costPlanLines(c: CostPlan): string[] {
   }
   const rel = path.relative(process.cwd(), c.prices.file);
   const file = rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : c.prices.file;
-  const from = `${file}${c.prices.date ? `, prices as of ${c.prices.date}` : ''}`;
+  const from = `${file}${c.prices.date ? ` (prices as of ${c.prices.date})` : ''}`;
   if (c.price) {
     lines.push(`  cost, estimated: ${c.usd !== null ? money(c.usd) : 'unknown'}${c.mostUsd !== null ? ` (at most ${money(c.mostUsd)})` : ''} at ` +
-      `$${c.price.prompt} / $${c.price.completion} per 1M prompt / completion tokens for ${c.model} (${from})`);
+      `$${c.price.prompt} / $${c.price.completion} per 1M prompt / completion tokens for ${c.model}, from ${from}`);
   } else {
-    lines.push(`  cost: unknown: ${from} has no price for ${c.model} (give one with --prices FILE)`);
+    lines.push(`  cost: unknown: no price for ${c.model} in ${from} (give one with --prices FILE)`);
   }
   if (c.prices.source) lines.push(`  price source: ${c.prices.source}`);
   return lines;

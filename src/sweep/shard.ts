@@ -2,7 +2,7 @@
  * `--shard i/n`: the part of a sweep one machine runs. The sweep's episodes, in the order
  * the runner plays them (the test groups of plan.ts, chunk-major), are cut into n contiguous
  * slices of near-equal size: shard i takes the episodes at positions
- * floor((i-1)·N/n) .. floor(i·N/n)-1. So any n over any plan gives disjoint parts that cover
+ * ceil((i-1)·N/n) .. ceil(i·N/n)-1 (the first shards are the fuller ones). So any n over any plan gives disjoint parts that cover
  * every episode once, even when a plan has fewer groups (or episodes) than shards: a part may
  * then be empty, and its sweep ends at once with an empty records file. Contiguous slices keep
  * a task's seeds together, so page reuse is cut at most n-1 times.
@@ -13,7 +13,7 @@
  *
  * @example
  *   shardGroups([{ task: 'a', seeds: [0, 1] }], { current: 2, total: 2 })   // [{ task: 'a', seeds: [1] }]
- *   shardGroups([{ task: 'a', seeds: [0] }], { current: 2, total: 2 })      // []
+ *   shardGroups([{ task: 'a', seeds: [0] }], { current: 2, total: 2 })      // [] (shard 1/2 has it)
  */
 import { z } from 'zod';
 
@@ -32,7 +32,7 @@ export const shardLabel = (s: Shard): string => `${s.current}/${s.total}`;
 
 /** The positions [from, to) of shard s among n episodes. */
 export function shardRange(n: number, s: Shard): [number, number] {
-  return [Math.floor(((s.current - 1) * n) / s.total), Math.floor((s.current * n) / s.total)];
+  return [Math.ceil(((s.current - 1) * n) / s.total), Math.ceil((s.current * n) / s.total)];
 }
 
 /** The groups cut to shard s's slice of their episodes (a group cut by a slice's edge keeps its part). */
