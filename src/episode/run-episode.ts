@@ -31,7 +31,8 @@ import type { EpisodeVersions } from './versions.js';
 /** Where the steps go as they end, and the record at the end (trace/trace.ts's TraceWriter, given by the harness). */
 export interface EpisodeTrace {
   step(record: StepRecord, artifacts: StepArtifacts): void | Promise<void>;
-  finish(record: EpisodeRecord): void;
+  /** The record, and the screen the episode ended on (absent when it could not be captured). */
+  finish(record: EpisodeRecord, final?: { png: Buffer }): void;
 }
 
 export interface EpisodeDeps {
@@ -139,8 +140,18 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
     fatal = broken && !result.cause ? { kind: 'harness', message: broken.message } : doneReason === 'error' ? fatalOf(result, session) : undefined;
     if (fatal?.kind === 'harness' && record.error !== `harness failure: ${fatal.message}`) record = { ...record, error: `harness failure: ${fatal.message}` };
   }
-  trace?.finish(record);
+  if (trace) trace.finish(record, result === OVER_BUDGET ? undefined : await finalScreen(session));
   return { record, ...(fatal ? { fatal } : {}), settled };
+}
+
+/** The screen after the last action (the state the reward was read from), for the trace; undefined when the page is gone or slow. */
+async function finalScreen(session: EpisodeSession): Promise<{ png: Buffer } | undefined> {
+  if (session.isCrashed) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((r) => { timer = setTimeout(() => r(undefined), 2_000); });
+  const png = await Promise.race([session.screen.screenshot().catch(() => undefined), late]);
+  clearTimeout(timer);
+  return png ? { png } : undefined;
 }
 
 /** The record's `llm` block and, beside the model asked for, the model the replies reported. */
