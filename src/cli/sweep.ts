@@ -7,6 +7,7 @@
  *   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
  *   caap sweep --policy scripted --tasks all --seeds 0-49 --shard 1/2 --out runs/shard1   # machine 1
  *   caap report runs/shard1 runs/shard2 --out runs/merged
+ *   OPENAI_API_KEY=sk-... caap sweep --policy caap --list   # the cost plan; add --yes to run one over --confirm-over
  */
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
@@ -92,6 +93,11 @@ export function registerSweep(program: Command): void {
 Each (task, seed) is one test of the Playwright project playwright.sweep.config.ts (passed = raw reward > 0;
 retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
+Against a paid endpoint (a policy with an LLM; not --llm scripted, not --cache-mode replay) the sweep first
+prints its cost plan: episodes, tokens estimated from the prompts, cost at the dated price table
+data/prices/openai.json (or --prices); over --confirm-over USD (default 1), or with no price and more than
+50 episodes, it does not start without --yes (it never asks on the terminal). --shard i/n runs the i-th of
+n contiguous slices of the episodes: any n gives disjoint, complete parts; an empty part exits 0.
 
 Examples:
   caap sweep --policy caap --llm scripted --tasks click-button,click-link,enter-text --seeds 0 --out runs/quick   # offline
@@ -99,6 +105,8 @@ Examples:
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted --resume
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
+  OPENAI_API_KEY=sk-... caap sweep --policy caap --list          # the plan and its cost, nothing run
+  OPENAI_API_KEY=sk-... caap sweep --policy caap --yes           # every task x seeds 0-49 against gpt-4o
   caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
   caap report runs/a runs/b --out runs/merged`)
     .action(async (o: SweepOpts) => {
@@ -155,7 +163,9 @@ Examples:
       const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
-      if (o.report) {
+      const empty = readRecordFiles([path.join(result.plan.outDir, RECORDS_FILE)]).records.length === 0;
+      if (o.report && empty) console.error(`caap sweep: no leaderboard: ${result.plan.outDir} holds no episode record yet (an empty shard: \`caap report\` merges its folder with the others)`);
+      else if (o.report) {
         // Loaded when needed (charts, sharp): `caap sweep --help` only needs the options.
         const { headline, writeReport } = await import('../sweep/report/write.js');
         const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch((e: Error) => {

@@ -149,7 +149,8 @@ async function finalScreen(session: EpisodeSession): Promise<{ png: Buffer } | u
   if (session.isCrashed) return undefined;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((r) => { timer = setTimeout(() => r(undefined), 2_000); });
-  const png = await Promise.race([session.screen.screenshot().catch(() => undefined), late]);
+  const shot = (async () => session.screen.screenshot())().catch(() => undefined); // a throw, sync or not, is no screen
+  const png = await Promise.race([shot, late]);
   clearTimeout(timer);
   return png ? { png } : undefined;
 }
