@@ -69,9 +69,16 @@ Examples:
       }
       if (o.relink) {
         if (!dirs.length) throw new InvalidArgumentError('--relink needs the leaderboard folders to rewrite');
+        // One folder that cannot be read does not stop the others; it is said, and the exit code is 2.
         for (const d of dirs) {
-          const r = relinkReport(path.resolve(d));
-          console.error(`${d}: ${r.dropped} dead trace link(s) dropped, ${r.kept} kept; PNG pictures ${r.png ? 'linked' : 'absent, not linked'}`);
+          try {
+            const r = relinkReport(path.resolve(d));
+            console.error(`${d}: ${r.dropped} dead trace link(s) dropped, ${r.kept} kept; PNG pictures ${r.png ? 'linked' : 'absent, not linked'}`);
+          } catch (e) {
+            if (!(e instanceof InvalidArgumentError)) throw e;
+            console.error(`caap: ${e.message}`);
+            process.exitCode = 2;
+          }
         }
         return;
       }

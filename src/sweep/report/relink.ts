@@ -35,7 +35,8 @@ export function relinkReport(dir: string): { dropped: number; kept: number; png:
     // Checked against today's schema, but rewritten as it was written: an older configuration
     // keeps its own shape (the schema would read it into today's, with defaults it never had).
     const raw = JSON.parse(readFileSync(file, 'utf8')) as Leaderboard;
-    LeaderboardSchema.parse(raw);
+    const r = LeaderboardSchema.safeParse(raw);
+    if (!r.success) throw new Error(`${r.error.issues[0]?.message} at ${r.error.issues[0]?.path.join('.')}: written by an older version`);
     lb = raw;
   } catch (e) {
     throw new InvalidArgumentError(`--relink ${dir}: ${file} is not a readable leaderboard (${(e as Error).message.split('\n')[0]})`);
