@@ -9,6 +9,7 @@
  *   caap report runs/shard1 runs/shard2 --out runs/merged
  *   OPENAI_API_KEY=sk-... caap sweep --policy caap --list   # the cost plan; add --yes to run one over --confirm-over
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { llmConfigFromEnv, llmConfigProblem, llmOverrides } from '../llm/config.js';
@@ -163,7 +164,8 @@ Examples:
       const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
-      const empty = readRecordFiles([path.join(result.plan.outDir, RECORDS_FILE)]).records.length === 0;
+      const recordsFile = path.join(result.plan.outDir, RECORDS_FILE);
+      const empty = !existsSync(recordsFile) || statSync(recordsFile).size === 0;
       if (o.report && empty) console.error(`caap sweep: no leaderboard: ${result.plan.outDir} holds no episode record yet (an empty shard: \`caap report\` merges its folder with the others)`);
       else if (o.report) {
         // Loaded when needed (charts, sharp): `caap sweep --help` only needs the options.
