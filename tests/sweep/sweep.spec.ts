@@ -83,7 +83,7 @@ for (const { task, seeds } of planGroups(plan)) {
 
 /**
  * The episode's trace in the Playwright HTML report (`npx playwright show-report`): its
- * viewer page and the last screen it recorded, so a failed episode can be looked at from
+ * viewer page and its final screen (or, without one, the last screen it recorded), so a failed episode can be looked at from
  * the report. Only episodes that keep a trace have one (`--traces failures`, the default,
  * or `all`). Attached by content, not by path: the runner copies path attachments into
  * its output folder, which it empties after each test (preserveOutput 'never'), so they
@@ -94,6 +94,11 @@ async function attachTrace(info: TestInfo, traceFile: string): Promise<void> {
   const dir = path.dirname(traceFile);
   if (!existsSync(dir)) return;
   if (traceFile.endsWith('.html') && existsSync(traceFile)) await info.attach('trace', { body: readFileSync(traceFile), contentType: 'text/html' });
+  // The final screen (the state that got the reward, src/trace/trace.ts), else the last step's.
+  if (existsSync(path.join(dir, 'final-screen.png'))) {
+    await info.attach('final screen', { body: readFileSync(path.join(dir, 'final-screen.png')), contentType: 'image/png' });
+    return;
+  }
   const screens = readdirSync(dir).filter((f) => /^step-\d+-screen\.png$/.test(f)).sort();
   const last = screens.at(-1);
   if (last) await info.attach('last screen', { body: readFileSync(path.join(dir, last)), contentType: 'image/png' });
