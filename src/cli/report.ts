@@ -6,6 +6,7 @@
  *
  * @example
  *   caap report runs/shard1 runs/shard2 --out runs/merged --prices prices.json
+ *   caap report runs/s1 --csv   # one row per episode and one per task x run, beside the leaderboard
  *   caap report --published-only --out runs/paper
  */
 import path from 'node:path';
@@ -15,8 +16,10 @@ import { PAPER_TABLES_FILES, TABLE5_HEADER, table5Cells } from '../sweep/report/
 import { PRICES_EXAMPLE } from '../sweep/report/prices.js';
 import { loadPublished, PUBLISHED_FILES } from '../sweep/report/published.js';
 import { headline, REPORT_FILES, writePaperTables, writeReport } from '../sweep/report/write.js';
+import { CSV_FILES } from '../sweep/report/csv.js';
+import { relinkReport } from '../sweep/report/relink.js';
 
-interface ReportOpts { out?: string; published?: string | boolean; publishedOnly?: boolean; prices?: string; png: boolean; json?: boolean }
+interface ReportOpts { out?: string; published?: string | boolean; publishedOnly?: boolean; prices?: string; png: boolean; json?: boolean; csv?: boolean; relink?: boolean }
 
 export function registerReport(program: Command): void {
   program
@@ -30,6 +33,8 @@ export function registerReport(program: Command): void {
     .option('--published-only', 'write the paper\'s tables (Table 5 recomputed from Table 8 and checked; Tables 1, 6, 7) to --out; no sweep needed')
     .option('--no-png', 'write the pictures as SVG only')
     .option('--json', 'print leaderboard.json on stdout')
+    .option('--relink', 'rewrite the leaderboard in each folder given from its leaderboard.json, dropping the trace links whose files are gone (a leaderboard copied out of its sweep); no records needed')
+    .option('--csv', `also write ${CSV_FILES.episodes} (one row per episode) and ${CSV_FILES.tasks} (one row per task x run), for pandas or a spreadsheet`)
     .addHelpText('after', `
 One run per sweep configuration (policy, model as recorded, prompt preset and switches, variant,
 observer, suite, budgets): policies and models are compared side by side, never merged; answers of
@@ -45,9 +50,11 @@ prompt variant get an ablation table beside the paper's Table 6. Cost per episod
 
 Examples:
   caap report runs/scripted
+  caap report runs/scripted --csv      # + leaderboard-episodes.csv, leaderboard-tasks.csv
   caap report runs/shard1 runs/shard2 --out runs/merged
   caap report runs/caap runs/dpot runs/screenagent --out runs/compare --prices prices.json
-  caap report --published-only --out runs/paper`)
+  caap report --published-only --out runs/paper
+  caap report --relink results/*/      # leaderboards moved out of their sweep folders: no dead trace links`)
     .action(async (dirs: string[], o: ReportOpts) => {
       const published = o.published === false ? null : typeof o.published === 'string' ? loadPublished(path.resolve(o.published)) : undefined;
       if (o.publishedOnly) {
@@ -60,12 +67,28 @@ Examples:
         console.error(`wrote ${PAPER_TABLES_FILES.map((f) => path.join(outDir, f)).join(', ')}`);
         return;
       }
+      if (o.relink) {
+        if (!dirs.length) throw new InvalidArgumentError('--relink needs the leaderboard folders to rewrite');
+        // One folder that cannot be read does not stop the others; it is said, and the exit code is 2.
+        for (const d of dirs) {
+          try {
+            const r = relinkReport(path.resolve(d));
+            console.error(`${d}: ${r.dropped} dead trace link(s) dropped, ${r.kept} kept; PNG pictures ${r.png ? 'linked' : 'absent, not linked'}`);
+          } catch (e) {
+            if (!(e instanceof InvalidArgumentError)) throw e;
+            console.error(`caap: ${e.message}`);
+            process.exitCode = 2;
+          }
+        }
+        return;
+      }
       if (!dirs.length) throw new InvalidArgumentError('caap report needs at least one sweep folder or .jsonl file (or --published-only)');
       const outDir = path.resolve(o.out ?? (dirs[0]!.endsWith('.jsonl') ? path.dirname(dirs[0]!) : dirs[0]!));
-      const lb = await writeReport({ inputs: dirs, outDir, published, png: o.png, pricesFile: o.prices });
+      const lb = await writeReport({ inputs: dirs, outDir, published, png: o.png, pricesFile: o.prices, csv: Boolean(o.csv) });
       if (o.json) console.log(JSON.stringify(lb, null, 1));
       else for (const l of headline(lb)) console.log(l);
       for (const p of lb.problems) console.error(`warning: ${p}`);
-      console.error(`wrote ${REPORT_FILES.filter((f) => o.png || !f.endsWith('.png')).map((f) => path.join(outDir, f)).join(', ')}`);
+      const files = [...REPORT_FILES.filter((f) => o.png || !f.endsWith('.png')), ...(o.csv ? Object.values(CSV_FILES) : [])];
+      console.error(`wrote ${files.map((f) => path.join(outDir, f)).join(', ')}`);
     });
 }

@@ -11,7 +11,7 @@
  *   // 6 episode(s): 3 task(s) x 2 seed(s); 0 already recorded in /abs/runs/s1; 6 to run on 1 worker(s)
  */
 import path from 'node:path';
-import { configKey, configLabel, episodeKey, planEpisodes, type SweepConfig } from '../sweep/plan.js';
+import { configKey, configLabel, DEFAULT_GROUP_SIZE, episodeKey, plannedEpisodes, type EpisodeId, type SweepConfig } from '../sweep/plan.js';
 import { RECORDS_FILE, recordedEpisodes } from '../sweep/records.js';
 
 export interface SweepListing {
@@ -36,12 +36,19 @@ export function seedRanges(seeds: number[]): string {
   return parts.join(',');
 }
 
+/** This machine's episodes of the sweep (its shard), those already recorded, and those a start would run. */
+export function sweepEpisodes(s: SweepListing): { planned: EpisodeId[]; done: number; toRun: EpisodeId[] } {
+  const planned = plannedEpisodes({ ...s, settings: { groupSize: DEFAULT_GROUP_SIZE } });
+  const recorded = recordedEpisodes(path.join(path.resolve(s.outDir), RECORDS_FILE), configKey(s.config));
+  const toRun = planned.filter((e) => !recorded.has(episodeKey(e.task, e.seed)));
+  return { planned, done: planned.length - toRun.length, toRun: s.resume ? toRun : planned };
+}
+
 export function describeSweep(s: SweepListing): string[] {
   const key = configKey(s.config);
   const outDir = path.resolve(s.outDir);
-  const planned = planEpisodes(s);
-  const recorded = recordedEpisodes(path.join(outDir, RECORDS_FILE), key);
-  const done = planned.filter((e) => recorded.has(episodeKey(e.task, e.seed))).length;
+  const { planned, done } = sweepEpisodes(s);
+  const all = s.tasks.length * s.seeds.length;
   const toRun = planned.length - done;
   const what = !done ? `${toRun} to run`
     : s.resume ? `${toRun} to run (--resume skips the recorded ones)`
@@ -51,8 +58,9 @@ export function describeSweep(s: SweepListing): string[] {
     `  ${JSON.stringify(s.config)}`,
     `tasks (${s.tasks.length}): ${s.tasks.join(', ')}`,
     `seeds (${s.seeds.length}): ${seedRanges(s.seeds)}`,
-    `${planned.length} episode(s): ${s.tasks.length} task(s) x ${s.seeds.length} seed(s); ${done} already recorded in ${outDir}; ${what}` +
-      ` on ${s.workers} worker(s)${s.shard ? `, this machine taking shard ${s.shard.current}/${s.shard.total} of them` : ''}`,
+    `${all} episode(s): ${s.tasks.length} task(s) x ${s.seeds.length} seed(s)` +
+      (s.shard ? `; shard ${s.shard.current}/${s.shard.total} takes ${planned.length} of them` : '') +
+      `; ${done} already recorded in ${outDir}; ${what} on ${s.workers} worker(s)`,
   ];
   return lines;
 }

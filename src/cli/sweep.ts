@@ -7,7 +7,9 @@
  *   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
  *   caap sweep --policy scripted --tasks all --seeds 0-49 --shard 1/2 --out runs/shard1   # machine 1
  *   caap report runs/shard1 runs/shard2 --out runs/merged
+ *   OPENAI_API_KEY=sk-... caap sweep --policy caap --list   # the cost plan; add --yes to run one over --confirm-over
  */
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { llmConfigFromEnv, llmConfigProblem, llmOverrides } from '../llm/config.js';
@@ -19,7 +21,9 @@ import { parseSeedRange, SEED_RANGES } from '../seeds.js';
 import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
 import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
-import { loadPrices, PRICES_EXAMPLE } from '../sweep/report/prices.js';
+import { loadPriceFile, PRICES_EXAMPLE, SHIPPED_PRICES } from '../sweep/report/prices.js';
+import { confirmationNeeded, CONFIRM_UNPRICED_EPISODES, costPlan, costPlanLines, DEFAULT_CONFIRM_OVER_USD, type CostPlan } from '../sweep/cost-plan.js';
+import { InvalidArgumentError } from '../errors.js';
 import { formatDuration } from '../sweep/progress.js';
 import { runSweep } from '../sweep/run-sweep.js';
 import { BUILT_IN_HOST, builtInLlmOf, builtInModelName, openLlmEndpoint } from './built-in-llm.js';
@@ -27,12 +31,18 @@ import { addEpisodeOptions, episodeConfigFromCli, type EpisodeCliOptions } from 
 import { intArg, withSuiteOptions } from './options.js';
 import { assertModelFiles } from '../episode/onnx.js';
 import { modelsDir } from '../perception/model-card.js';
-import { describeSweep } from './sweep-list.js';
+import { describeSweep, sweepEpisodes, type SweepListing } from './sweep-list.js';
 import { prepareFolder } from './writable.js';
 
 function positiveInt(v: string): number {
   const n = intArg('max-failures')(v);
   if (n < 1) throw new CommanderArgumentError('max-failures must be a positive integer');
+  return n;
+}
+
+function usdArg(v: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CommanderArgumentError('confirm-over must be a number of US dollars, 0 or more');
   return n;
 }
 
@@ -45,6 +55,16 @@ function nonNegativeInt(v: string): number {
 interface SweepOpts extends EpisodeCliOptions {
   tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
   traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number; prices?: string;
+  yes?: boolean; confirmOver: number;
+}
+
+/** A sweep over the cost threshold, started without --yes. */
+export class ConfirmationRequiredError extends InvalidArgumentError {
+  constructor(why: string) {
+    super(`the sweep needs --yes to start: ${why}. The plan above says what it would run and spend; add --yes to run it ` +
+      '(nothing is asked on the terminal, so scripts and CI never wait for an answer)');
+    this.name = 'ConfirmationRequiredError';
+  }
 }
 
 export function registerSweep(program: Command): void {
@@ -63,7 +83,10 @@ export function registerSweep(program: Command): void {
       .choices(['failures', 'all', 'none']).default('failures'))
     .option('--no-report', 'do not write the leaderboard at the end')
     .option('--prices <file>', `price table for the leaderboard's cost columns (as caap report --prices): JSON of model -> USD per 1M tokens, e.g. ${PRICES_EXAMPLE}`)
-    .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded) and exit; starts no browser')
+    .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded, the cost plan) and exit; starts no browser')
+    .option('--yes', 'start a sweep against a real endpoint even when its cost plan is over the threshold (--confirm-over)')
+    .option('--confirm-over <usd>', `a sweep expected to cost more than this (USD) needs --yes; one whose cost cannot be estimated needs it above ${CONFIRM_UNPRICED_EPISODES} episodes`,
+      usdArg, DEFAULT_CONFIRM_OVER_USD)
     .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
     .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
       'no endpoint; recorded as failure "llm"); `--resume` runs those and the rest later; 0 never stops', nonNegativeInt, DEFAULT_MAX_LLM_OUTAGES)
@@ -71,6 +94,11 @@ export function registerSweep(program: Command): void {
 Each (task, seed) is one test of the Playwright project src/sweep/runner/playwright.config.ts (passed = raw reward > 0;
 retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
+Against a paid endpoint (a policy with an LLM; not --llm scripted, not --cache-mode replay) the sweep first
+prints its cost plan: episodes, tokens estimated from the prompts, cost at the dated price table
+data/prices/openai.json (or --prices); over --confirm-over USD (default 1), or with no price and more than
+50 episodes, it does not start without --yes (it never asks on the terminal). --shard i/n runs the i-th of
+n contiguous slices of the episodes: any n gives disjoint, complete parts; an empty part exits 0.
 
 Examples:
   caap sweep --policy caap --llm scripted --tasks click-button,click-link,enter-text --seeds 0 --out runs/quick   # offline
@@ -78,12 +106,15 @@ Examples:
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted
   caap sweep --policy scripted --tasks all --seeds 0-49 --observer labels --out runs/scripted --resume
   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap sweep --policy caap --tasks click-button,choose-list --seeds 0-9 --observer labels
+  OPENAI_API_KEY=sk-... caap sweep --policy caap --list          # the plan and its cost, nothing run
+  OPENAI_API_KEY=sk-... caap sweep --policy caap --yes           # every task x seeds 0-49 against gpt-4o
   caap sweep ... --shard 1/2 --out runs/a   (machine A)    caap sweep ... --shard 2/2 --out runs/b   (machine B)
   caap report runs/a runs/b --out runs/merged`)
     .action(async (o: SweepOpts) => {
       const episode = episodeConfigFromCli(o);
       const suite = resolveSuite(o);
-      if (o.prices) loadPrices(o.prices); // a bad price table stops the sweep before it runs, not after
+      // A bad price table stops the sweep before it runs, not after; the shipped one prices the plan when none is given.
+      const prices = loadPriceFile(o.prices ?? SHIPPED_PRICES);
       const tasks = parseTaskList(o.tasks, suite.listTasks());
       const seeds = parseSeedRange(o.seeds);
       const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
@@ -98,13 +129,23 @@ Examples:
         suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), model: llm?.model ?? '', ...(llm ? { llm } : {}),
         episode: { ...episode, llm: { ...episode.llm, cacheDir: path.resolve(episode.llm.cacheDir) } },
       };
+      const listing: SweepListing = { config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
+        ...(o.shard ? { shard: parseShard(o.shard) } : {}) };
+      // A real endpoint (not the built-in model, not a replay of the cache) is paid for: the plan says what it will cost.
+      const paid = needsLlm(o.policy) && !builtIn && episode.llm.cacheMode !== 'replay';
+      const cost = paid ? costPlan({ config, episodes: sweepEpisodes(listing).toRun, prices }) : null;
       if (o.list) {
-        for (const l of describeSweep({ config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
-          ...(o.shard ? { shard: parseShard(o.shard) } : {}) })) console.log(l);
+        for (const l of describeSweep(listing)) console.log(l);
+        if (cost) for (const l of [...costPlanLines(cost), confirmationLine(cost, o)]) console.log(l);
         return;
       }
       const problem = needsLlm(o.policy) && !builtIn ? llmConfigProblem(llmConfigFromEnv(process.env)) : null;
       if (problem) throw new LlmNotConfiguredError(problem); // before any browser starts
+      if (cost) {
+        for (const l of costPlanLines(cost)) console.error(l);
+        const why = confirmationNeeded(cost, { overUsd: o.confirmOver });
+        if (why && !o.yes) throw new ConfirmationRequiredError(why);
+      }
       if (o.observer === 'models') assertModelFiles(modelsDir(process.env)); // before any browser starts
       prepareFolder('--out', o.out); // an unwritable folder is refused now, not after the first episode
       if (o.observer === 'labels') console.error('caap sweep: --observer labels perceives with DOM ground truth: evaluation only, not a screenshot-only agent');
@@ -123,7 +164,10 @@ Examples:
       const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
       if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
-      if (o.report) {
+      const recordsFile = path.join(result.plan.outDir, RECORDS_FILE);
+      const empty = !existsSync(recordsFile) || statSync(recordsFile).size === 0;
+      if (o.report && empty) console.error(`caap sweep: no leaderboard: ${result.plan.outDir} holds no episode record yet (an empty shard: \`caap report\` merges its folder with the others)`);
+      else if (o.report) {
         // Loaded when needed (charts, sharp): `caap sweep --help` only needs the options.
         const { headline, writeReport } = await import('../sweep/report/write.js');
         const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch((e: Error) => {
@@ -142,6 +186,13 @@ Examples:
       if (result.exitCode > 1) process.exitCode = result.exitCode;
       else if (!s || missing || stopped || outage || s.status === 'interrupted') process.exitCode = 1;
     });
+}
+
+/** Whether the plan starts as it is, or needs --yes, in one line. */
+function confirmationLine(cost: CostPlan, o: Pick<SweepOpts, 'yes' | 'confirmOver'>): string {
+  const why = confirmationNeeded(cost, { overUsd: o.confirmOver });
+  return !why ? `starts without --yes (under the --confirm-over $${o.confirmOver} threshold)`
+    : `needs --yes to start: ${why}${o.yes ? ' (given)' : ''}`;
 }
 
 /**

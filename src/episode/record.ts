@@ -26,6 +26,14 @@ export const EpisodeRecordSchema = z.object({
   policy: z.string(),
   /** The model asked for ('' for policies without one); who answered is in `llm`. */
   model: z.string(),
+  /**
+   * The model the endpoint says answered: the `model` field of its chat-completion responses
+   * (e.g. "gpt-4o-2024-08-06" for a request of "gpt-4o", or what an Azure deployment runs);
+   * several names comma-joined when the replies differed. Absent when no reply came, for
+   * policies without an LLM, and in records written before it was kept (llm.reportedModels
+   * holds the same names).
+   */
+  reportedModel: z.string().optional(),
   /** Who answered the LLM calls (absent for policies without an LLM). */
   llm: AnsweredBySchema.optional(),
   /** The whole configuration the episode ran with (absent in records written before it was embedded). */

@@ -31,7 +31,8 @@ import type { EpisodeVersions } from './versions.js';
 /** Where the steps go as they end, and the record at the end (trace/trace.ts's TraceWriter, given by the harness). */
 export interface EpisodeTrace {
   step(record: StepRecord, artifacts: StepArtifacts): void | Promise<void>;
-  finish(record: EpisodeRecord): void;
+  /** The record, and the screen the episode ended on (absent when it could not be captured). */
+  finish(record: EpisodeRecord, final?: { png: Buffer }): void;
 }
 
 export interface EpisodeDeps {
@@ -108,7 +109,7 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
 
   const base = {
     suite: session.info.suite, task: id.task, seed: id.seed, policy: config.policy, model: policy.model,
-    ...(deps.llm ? { llm: deps.llm.answeredBy() } : {}), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
+    ...answeredFields(deps.llm?.answeredBy()), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
     observer: config.observer, functionCalling: config.llm.functionCalling, goal: session.goal, startedAt, versions,
   };
   let record: EpisodeRecord;
@@ -141,8 +142,25 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
     fatal = broken && !result.cause ? { kind: 'harness', message: broken.message } : doneReason === 'error' ? fatalOf(result, session) : undefined;
     if (fatal?.kind === 'harness' && record.error !== `harness failure: ${fatal.message}`) record = { ...record, error: `harness failure: ${fatal.message}` };
   }
-  trace?.finish(record);
+  if (trace) trace.finish(record, result === OVER_BUDGET ? undefined : await finalScreen(session));
   return { record, ...(fatal ? { fatal } : {}), settled };
+}
+
+/** The screen after the last action (the state the reward was read from), for the trace; undefined when the page is gone or slow. */
+async function finalScreen(session: EpisodeSession): Promise<{ png: Buffer } | undefined> {
+  if (session.isCrashed) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((r) => { timer = setTimeout(() => r(undefined), 2_000); });
+  const shot = (async () => session.screen.screenshot())().catch(() => undefined); // a throw, sync or not, is no screen
+  const png = await Promise.race([shot, late]);
+  clearTimeout(timer);
+  return png ? { png } : undefined;
+}
+
+/** The record's `llm` block and, beside the model asked for, the model the replies reported. */
+function answeredFields(a: AnsweredBy | undefined): { llm?: AnsweredBy; reportedModel?: string } {
+  if (!a) return {};
+  return { llm: a, ...(a.reportedModels.length ? { reportedModel: a.reportedModels.join(', ') } : {}) };
 }
 
 function fatalOf(result: LoopResult, session: EpisodeSession): EpisodeOutcome['fatal'] {

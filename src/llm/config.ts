@@ -2,7 +2,7 @@
  * What the LLM client is configured with, and the configuration read from the environment:
  * OPENAI_BASE_URL, OPENAI_API_KEY, CAAP_MODEL; for Azure OpenAI, AZURE_OPENAI_ENDPOINT,
  * AZURE_OPENAI_API_KEY, OPENAI_API_VERSION and AZURE_OPENAI_DEPLOYMENT (default: the model
- * name). Only the CLI and process entry points pass `process.env` in.
+ * name; with a deployment and no model given, the model is the deployment's name). Only the CLI and process entry points pass `process.env` in.
  *
  * @example
  *   const cfg = llmConfigFromEnv(process.env, { temperature: 0, cacheMode: 'replay' })
@@ -72,7 +72,11 @@ export interface LlmConfig {
 export const DEFAULT_MODEL = 'gpt-4o';
 
 export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig> = {}): LlmConfig {
-  const model = over.model ?? env.CAAP_MODEL ?? DEFAULT_MODEL;
+  // Azure answers with the deployment whatever model a request names: with no model given, the
+  // deployment's name is the model asked for, not a default that may not be what it runs (a
+  // gpt-4-0125 deployment was recorded as "gpt-4o"). Records also keep the model it reports.
+  const azureDeployment = env.AZURE_OPENAI_ENDPOINT && !over.baseURL ? env.AZURE_OPENAI_DEPLOYMENT || undefined : undefined;
+  const model = over.model ?? env.CAAP_MODEL ?? azureDeployment ?? DEFAULT_MODEL;
   const cfg: LlmConfig = {
     baseURL: env.OPENAI_BASE_URL || undefined,
     apiKey: env.OPENAI_API_KEY || undefined,

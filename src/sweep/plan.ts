@@ -16,6 +16,9 @@ import { isTestServerModel, LlmIdentitySchema, OPENAI_ENDPOINT } from '../llm/id
 import { InvalidArgumentError } from '../errors.js';
 import { EpisodeConfigSchema, measuredPart } from '../episode/config.js';
 import { policyLabel } from '../episode/policies.js';
+import { shardGroups, ShardSchema, type EpisodeGroup, type Shard } from './shard.js';
+
+export type { EpisodeGroup } from './shard.js';
 
 /** Seeds per test group: one page load per group instead of one per episode. */
 export const DEFAULT_GROUP_SIZE = 10;
@@ -99,6 +102,8 @@ export const SweepPlanSchema = z.object({
   skip: z.array(z.string()),
   /** This run of the sweep (a new id each time `caap sweep` starts): its records carry it as sweep.run. */
   runId: z.string().optional(),
+  /** `--shard i/n`: this machine runs only its slice of the episodes (shard.ts); absent: all of them. */
+  shard: ShardSchema.optional(),
 });
 export type SweepPlan = z.infer<typeof SweepPlanSchema>;
 
@@ -149,26 +154,26 @@ export function planEpisodes(plan: Pick<SweepPlan, 'tasks' | 'seeds'>): EpisodeI
   return out;
 }
 
-/** A run of seeds of one task that one worker plays back to back, on one page. */
-export interface EpisodeGroup {
-  task: string;
-  seeds: number[];
-}
-
 /**
  * The runner's test groups: each task's seeds cut into runs of `groupSize`, chunk-major
  * (every task's first chunk, then every task's second, ...). Within a group the episodes
  * share a page (a page load costs more than most episodes), and a sweep stopped part-way
- * still covers the tasks about evenly, one chunk of seeds at a time.
+ * still covers the tasks about evenly, one chunk of seeds at a time. With a shard, only its
+ * slice of them (shard.ts).
  */
-export function planGroups(plan: Pick<SweepPlan, 'tasks' | 'seeds'> & { settings: Pick<SweepRunSettings, 'groupSize'> }): EpisodeGroup[] {
+export function planGroups(plan: Pick<SweepPlan, 'tasks' | 'seeds'> & { settings: Pick<SweepRunSettings, 'groupSize'>; shard?: Shard | undefined }): EpisodeGroup[] {
   const size = plan.settings.groupSize;
   const out: EpisodeGroup[] = [];
   for (let i = 0; i < plan.seeds.length; i += size) {
     const chunk = plan.seeds.slice(i, i + size);
     for (const task of plan.tasks) out.push({ task, seeds: chunk });
   }
-  return out;
+  return plan.shard ? shardGroups(out, plan.shard) : out;
+}
+
+/** The episodes this plan (its shard, when it has one) runs, in the runner's order. */
+export function plannedEpisodes(plan: Parameters<typeof planGroups>[0]): EpisodeId[] {
+  return planGroups(plan).flatMap((g) => g.seeds.map((seed) => ({ task: g.task, seed })));
 }
 
 /** Parses "--tasks a,b,c" / "all" against the suite's task list; unknown names are an error. */
@@ -184,14 +189,14 @@ export function parseTaskList(spec: string, available: string[]): string[] {
 }
 
 /** Parses "--shard i/n" (1-based, as the Playwright runner takes it). */
-export function parseShard(spec: string): { current: number; total: number } {
+export function parseShard(spec: string): Shard {
   const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
   const current = Number(m?.[1]), total = Number(m?.[2]);
-  if (!m || total < 1 || current < 1 || current > total) throw new InvalidArgumentError(`Bad --shard "${spec}": expected i/n with 1 <= i <= n, e.g. 1/4`);
+  if (!m || !ShardSchema.safeParse({ current, total }).success) throw new InvalidArgumentError(`Bad --shard "${spec}": expected i/n with 1 <= i <= n, e.g. 1/4`);
   return { current, total };
 }
 
-export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[]; runId?: string }): SweepPlan {
+export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[]; runId?: string; shard?: Shard | undefined }): SweepPlan {
   return SweepPlanSchema.parse({ version: 1, configKey: configKey(p.config), ...p, outDir: path.resolve(p.outDir) });
 }
 

@@ -44,12 +44,13 @@ export default class SweepProgressReporter implements Reporter {
   private readonly missing: string[] = [];
   private outageSkipped = 0;
 
-  constructor(private readonly options: { statusFile?: string } = {}) {}
+  constructor(private readonly options: { statusFile?: string; shard?: string | null } = {}) {}
 
   printsToStdio(): boolean { return true; }
 
   onBegin(config: FullConfig, suite: Suite): void {
-    this.shard = config.shard ? `${config.shard.current}/${config.shard.total}` : null;
+    // The plan's shard (the runner itself is not sharded: the plan holds the part, shard.ts).
+    this.shard = this.options.shard ?? (config.shard ? `${config.shard.current}/${config.shard.total}` : null);
     const tests = suite.allTests();
     // Resumed episodes are tests that skip themselves (so that shards keep their share).
     this.resumed = tests.filter((t) => t.expectedStatus === 'skipped' || t.annotations.some((a) => a.type === 'resumed')).length;

@@ -11,17 +11,18 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACKAGE_ROOT } from '../paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { RunStatus } from './progress-reporter.js';
-import { episodeKey, makePlan, planEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettingsInput } from './plan.js';
+import { episodeKey, makePlan, plannedEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettingsInput } from './plan.js';
 import { recordedEpisodes, RECORDS_FILE, repairRecordsFile } from './records.js';
 import { HOSTS_ENV } from './host/client.js';
 import { EpisodeHostPool } from './host/pool.js';
+import { shardLabel, type Shard } from './shard.js';
 
 /** The runner's config, compiled beside this module (runner/playwright.config.ts). */
 export const SWEEP_CONFIG = fileURLToPath(new URL('./runner/playwright.config.js', import.meta.url));
@@ -33,7 +34,8 @@ export interface SweepRequest {
   seeds: number[];
   outDir: string;
   resume: boolean;
-  shard?: { current: number; total: number };
+  /** This machine's part of the episodes (shard.ts); absent: all of them. */
+  shard?: Shard;
   /** Stop after this many failed episodes (the runner's --max-failures); the rest stay unrecorded for --resume. */
   maxFailures?: number;
   log?: (line: string) => void;
@@ -68,7 +70,7 @@ export function prepareSweep(r: SweepRequest): SweepPlan {
   if (cut) r.log?.(`${records}: dropped a cut last line (${cut} bytes) left by a killed sweep`);
   const probe = makePlan({ ...r, outDir, skip: [] });
   const recorded = recordedEpisodes(records, probe.configKey);
-  const planned = new Set(planEpisodes(probe).map((e) => episodeKey(e.task, e.seed)));
+  const planned = new Set(plannedEpisodes(probe).map((e) => episodeKey(e.task, e.seed)));
   const overlap = [...recorded].filter((k) => planned.has(k));
   if (overlap.length && !r.resume) {
     throw new InvalidArgumentError(`${outDir} already holds ${overlap.length} record(s) of this configuration for these episodes ` +
@@ -78,16 +80,39 @@ export function prepareSweep(r: SweepRequest): SweepPlan {
   const runId = `${new Date().toISOString().replace(/[:.]/g, '')}-${randomBytes(3).toString('hex')}`;
   const plan = makePlan({ ...r, outDir, skip: r.resume ? overlap.sort() : [], runId });
   writePlan(plan);
+  closeSync(openSync(records, 'a')); // a part with nothing to run still leaves its (empty) records file, for `caap report`
   return plan;
+}
+
+/** The episodes of the plan's part that are not recorded yet. */
+export function episodesToRun(plan: SweepPlan): number {
+  const skip = new Set(plan.skip);
+  return plannedEpisodes(plan).filter((e) => !skip.has(episodeKey(e.task, e.seed))).length;
+}
+
+/**
+ * A part with nothing to run (an empty shard, a resumed sweep that is complete) ends here:
+ * no episode host, no runner start (about 20 s), and the run's Playwright report (DIR/blob,
+ * which the runner empties when it starts) stays as it was.
+ */
+function nothingToRun(plan: SweepPlan, log?: (line: string) => void): SweepResult {
+  const planned = plannedEpisodes(plan).length;
+  const part = plan.shard ? `shard ${shardLabel(plan.shard)}` : 'this sweep';
+  log?.(planned === 0 ? `sweep: ${part} holds no episode of the plan (${plan.tasks.length} task(s) x ${plan.seeds.length} seed(s)): nothing to run`
+    : `sweep: nothing to run: all ${planned} episode(s) of ${part} are recorded (--resume)`);
+  const status: RunStatus = { status: 'passed', shard: plan.shard ? shardLabel(plan.shard) : null, planned: 0, resumed: plan.skip.length,
+    finished: 0, ok: 0, missing: [], outageSkipped: 0, elapsedMs: 0, episodesPerMinute: 0 };
+  return { plan, exitCode: 0, status, wallMs: 0 };
 }
 
 export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   const plan = prepareSweep(r);
+  if (episodesToRun(plan) === 0) return nothingToRun(plan, r.log);
   if (!existsSync(SWEEP_CONFIG)) throw new InvalidArgumentError(`${SWEEP_CONFIG} is missing: \`caap sweep\` runs from a checkout of the repository`);
   const statusFile = path.join(plan.outDir, 'run-status.json');
   rmSync(statusFile, { force: true });
   const args = [playwrightCli(), 'test', '--config', SWEEP_CONFIG];
-  if (r.shard) args.push('--shard', `${r.shard.current}/${r.shard.total}`);
+  // No --shard for the runner: the plan holds this shard's part already (shard.ts).
   if (r.maxFailures) args.push('--max-failures', String(r.maxFailures));
   const t0 = performance.now();
   const planFile = path.join(plan.outDir, 'plan.json');

@@ -18,7 +18,7 @@ import { SweepConfigSchema } from '../plan.js';
 import { withoutSupersededLlmFailures } from '../records.js';
 import { ablations, AblationSchema } from './ablation.js';
 import { columnMeans, overCounts, paperAggregates, publishedRates } from './paper-rules.js';
-import type { PriceTable } from './prices.js';
+import { priceOf, type PriceTable } from './prices.js';
 import type { Published } from './published.js';
 import { isTestModel, runLabel, shortLabel } from './run-label.js';
 import { mean, r4, wilson } from './stats.js';
@@ -168,7 +168,7 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
   }
   const per = perEpisode(counted, o.prices?.table);
   if (o.prices && per.costUsd === null) {
-    const unpriced = [...new Set(counted.filter((r) => tokensOf(r) > 0 && !o.prices!.table[r.model]).map((r) => r.model || '(no model)'))];
+    const unpriced = [...new Set(counted.filter((r) => tokensOf(r) > 0 && !priceOf(o.prices!.table, r.model)).map((r) => r.model || '(no model)'))];
     problems.push(`no price for ${unpriced.join(', ')} in ${o.prices.file}: the cost of ${runLabel(config)} is left blank`);
   }
   const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);

@@ -25,27 +25,31 @@ const line = (spans: Span[]) => spans.map(spanHtml).join('');
 
 export interface InlineCharts { chart?: string; heatmap?: string }
 
-export function blocksToHtml(blocks: Block[], charts: InlineCharts = {}): string {
+/** What the page may link to besides the traces: the PNG pictures only when they were written (--no-png writes none). */
+export interface HtmlLinks { png?: boolean }
+
+export function blocksToHtml(blocks: Block[], charts: InlineCharts = {}, links: HtmlLinks = {}): string {
   return blocks.map((b) => {
     if (b.kind === 'heading') return `<h${b.level}${b.id ? ` id="${esc(b.id)}"` : ''}>${esc(b.text)}</h${b.level}>`;
     if (b.kind === 'para') return `<p>${line(b.spans)}</p>`;
     if (b.kind === 'list') return `<ul>${b.items.map((i) => `<li>${line(i)}</li>`).join('')}</ul>`;
     if (b.kind === 'image') {
       const svg = b.inline ? charts[b.inline] : undefined;
-      return `<figure>${svg ?? `<img src="${esc(b.src)}" alt="${esc(b.alt)}">`}<figcaption>${esc(b.alt)} · <a href="${esc(b.src)}">SVG</a> · <a href="${esc(b.src.replace(/\.svg$/, '.png'))}">PNG</a></figcaption></figure>`;
+      const png = links.png !== false ? ` · <a href="${esc(b.src.replace(/\.svg$/, '.png'))}">PNG</a>` : '';
+      return `<figure>${svg ?? `<img src="${esc(b.src)}" alt="${esc(b.alt)}">`}<figcaption>${esc(b.alt)} · <a href="${esc(b.src)}">SVG</a>${png}</figcaption></figure>`;
     }
     return `<table><tr>${b.header.map((x) => `<th>${esc(x)}</th>`).join('')}</tr>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${line(c)}</td>`).join('')}</tr>`).join('')}</table>`;
   }).join('\n');
 }
 
-export function renderHtml(lb: Leaderboard, charts: InlineCharts = {}): string {
+export function renderHtml(lb: Leaderboard, charts: InlineCharts = {}, links: HtmlLinks = {}): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>MiniWoB++ leaderboard</title><style>
 body{font:13px/1.4 sans-serif;margin:20px;max-width:1600px}table{border-collapse:collapse;margin:8px 0 18px}
 td,th{border-bottom:1px solid #ddd;padding:3px 7px;text-align:right;vertical-align:top}td:first-child,th:first-child{text-align:left}
 th{background:#f4f4f4;font-weight:600}.good{color:#080}.fair{color:#b60}.poor{color:#c00}.warn{color:#a40;background:#fff3e0}.muted{color:#999}
 code{font-size:11px}figure{margin:10px 0}figcaption{color:#555}
 </style></head><body>
-${blocksToHtml(reportDoc(lb), charts)}
+${blocksToHtml(reportDoc(lb), charts, links)}
 </body></html>
 `;
 }

@@ -64,7 +64,8 @@ export function ablationBlocks(lb: Leaderboard): Block[] {
 function failureSpans(t: TaskRow): Span[] {
   return t.failures.flatMap((f, i) => {
     const text = `${f.seed}${f.kind === 'agent' ? '' : ` (${f.kind})`}`;
-    const s = f.trace ? span(text, { href: f.trace, title: f.reason }) : span(text, { title: f.reason });
+    // Only a trace file that exists is linked (task-row.ts traceHref); an unlinked seed says it kept none.
+    const s = f.trace ? span(text, { href: f.trace, title: f.reason }) : span(text, { title: `${f.reason} · no trace kept`, tone: 'muted' });
     return i ? [span(' '), s] : [s];
   });
 }
@@ -74,6 +75,8 @@ export function perRunBlocks(lb: Leaderboard): Block[] {
     h(2, `Run: ${r.label}`, `run-${r.key}`),
     para('Configuration ', span(r.key, { code: true }), ': ', span(JSON.stringify(r.config), { code: true }),
       r.modelsRecorded.length ? `. Model(s) as recorded: ${r.modelsRecorded.join(', ')}` : '', '.'),
+    ...(r.rows.some((t) => t.failures.some((f) => !f.trace)) ? [para('Failed episodes: a linked seed opens its trace; a grey one has no trace kept ' +
+      '(sweeps keep the failures\' traces by default, ', span('--traces none', { code: true }), ' keeps none, and a leaderboard copied out of its sweep folder cannot reach them).')] : []),
     table(['task', 'success [95 % CI]', 'LLM failures', 'steps', 'tokens', 'LLM calls', 'LLM s', 'wall s', 'cost (USD)', 'failed episodes: seed (trace)'],
       r.rows.map((t) => [cell(`${t.task}${t.standard || !lb.published ? '' : ' (outside)'}`), cell(rate(t.success, t.ci95, t.episodes), { tone: toneOf(t.success) }),
         cell(t.llmFailures || ''), cell(num(t.perEpisode.steps)), cell(Math.round(t.perEpisode.tokens)), cell(num(t.perEpisode.llmCalls)),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { InvalidArgumentError } from '../../errors.js';
 import { readRecordFiles } from '../records.js';
 import { chartPng, chartSvg } from './chart.js';
+import { CSV_FILES, episodesCsv, tasksCsv } from './csv.js';
 import { pct } from './format.js';
 import { heatmapSvg } from './heatmap.js';
 import { buildLeaderboard, type Leaderboard } from './leaderboard.js';
@@ -33,6 +34,8 @@ export interface ReportOptions {
   generatedAt?: string;
   /** Skip the PNGs (the SVGs are always written). */
   png?: boolean;
+  /** Also write the two CSV tables (csv.ts): one row per episode, one per task x run. */
+  csv?: boolean;
 }
 
 export const REPORT_FILES = ['leaderboard.md', 'leaderboard.json', 'leaderboard.html',
@@ -40,6 +43,7 @@ export const REPORT_FILES = ['leaderboard.md', 'leaderboard.json', 'leaderboard.
 
 export async function writeReport(o: ReportOptions): Promise<Leaderboard> {
   const prices = o.pricesFile ? { file: o.pricesFile, table: loadPrices(o.pricesFile) } : undefined;
+  const png = o.png !== false;
   const { records, problems } = readRecordFiles(o.inputs);
   if (!records.length) throw new InvalidArgumentError(`No episode records in ${o.inputs.join(', ')}${problems.length ? ` (${problems.length} unreadable line(s))` : ''}`);
   const outDir = path.resolve(o.outDir);
@@ -52,10 +56,14 @@ export async function writeReport(o: ReportOptions): Promise<Leaderboard> {
   const charts = { chart: chartSvg(lb), heatmap: heatmapSvg(lb) };
   writeFileSync(path.join(outDir, 'leaderboard.json'), `${JSON.stringify(lb, null, 1)}\n`);
   writeFileSync(path.join(outDir, 'leaderboard.md'), renderMarkdown(lb));
-  writeFileSync(path.join(outDir, 'leaderboard.html'), renderHtml(lb, charts));
+  writeFileSync(path.join(outDir, 'leaderboard.html'), renderHtml(lb, charts, { png }));
   for (const [name, svg] of [[CHART_FILES.chart, charts.chart], [CHART_FILES.heatmap, charts.heatmap]] as const) {
     writeFileSync(path.join(outDir, `${name}.svg`), `${svg}\n`);
-    if (o.png !== false) writeFileSync(path.join(outDir, `${name}.png`), await chartPng(svg));
+    if (png) writeFileSync(path.join(outDir, `${name}.png`), await chartPng(svg));
+  }
+  if (o.csv) {
+    writeFileSync(path.join(outDir, CSV_FILES.episodes), episodesCsv(records, lb, prices?.table));
+    writeFileSync(path.join(outDir, CSV_FILES.tasks), tasksCsv(lb));
   }
   return lb;
 }

@@ -3,8 +3,8 @@
  * reward > 0. Tests come in groups, a run of seeds of one task each (plan.ts planGroups):
  * a group runs in one worker, in seed order, on one page of the task. Each episode appends
  * its record as it ends. Episodes already recorded with the same configuration (--resume)
- * skip themselves when they run, so `--shard i/n` splits the same list on every machine,
- * resumed or not.
+ * skip themselves when they run. With `--shard i/n` the plan holds this machine's slice of
+ * the episodes (src/sweep/shard.ts), so planGroups gives only those.
  *
  * Under `caap sweep` ($CAAP_SWEEP_HOSTS set) the worker asks its episode host (one per
  * worker, holding the browser, the page and the models) for the episode, and this file
@@ -21,6 +21,7 @@ import { test as base, expect, type TestInfo } from '@playwright/test';
 import { hostUrlsFromEnv, requestEpisode } from '../host/client.js';
 import { llmOutage, OUTAGE_ANNOTATION, outageSkipReason } from '../llm-outage.js';
 import { episodeKey, planGroups, readPlan, type EpisodeId } from '../plan.js';
+import { shardLabel } from '../shard.js';
 import { RECORDS_FILE, type SweepRecord } from '../records.js';
 import { episodeSummary } from '../summary.js';
 
@@ -68,7 +69,7 @@ for (const { task, seeds } of planGroups(plan)) {
           test.skip(true, outageSkipReason(outage));
           return;
         }
-        const shard = info.config.shard ? `${info.config.shard.current}/${info.config.shard.total}` : undefined;
+        const shard = plan.shard ? shardLabel(plan.shard) : undefined;
         const rec = await runEpisode({ task, seed }, shard);
         info.annotations.push({ type: 'episode', description: episodeSummary(rec) });
         if (rec.sweep.trace) {
@@ -83,7 +84,7 @@ for (const { task, seeds } of planGroups(plan)) {
 
 /**
  * The episode's trace in the Playwright HTML report (`npx playwright show-report`): its
- * viewer page and the last screen it recorded, so a failed episode can be looked at from
+ * viewer page and its final screen (or, without one, the last screen it recorded), so a failed episode can be looked at from
  * the report. Only episodes that keep a trace have one (`--traces failures`, the default,
  * or `all`). Attached by content, not by path: the runner copies path attachments into
  * its output folder, which it empties after each test (preserveOutput 'never'), so they
@@ -94,6 +95,11 @@ async function attachTrace(info: TestInfo, traceFile: string): Promise<void> {
   const dir = path.dirname(traceFile);
   if (!existsSync(dir)) return;
   if (traceFile.endsWith('.html') && existsSync(traceFile)) await info.attach('trace', { body: readFileSync(traceFile), contentType: 'text/html' });
+  // The final screen (the state that got the reward, src/trace/trace.ts), else the last step's.
+  if (existsSync(path.join(dir, 'final-screen.png'))) {
+    await info.attach('final screen', { body: readFileSync(path.join(dir, 'final-screen.png')), contentType: 'image/png' });
+    return;
+  }
   const screens = readdirSync(dir).filter((f) => /^step-\d+-screen\.png$/.test(f)).sort();
   const last = screens.at(-1);
   if (last) await info.attach('last screen', { body: readFileSync(path.join(dir, last)), contentType: 'image/png' });

@@ -1,7 +1,8 @@
 /**
  * `caap sweep` and `caap report` end to end, through the CLI (dist/), each sweep a nested
  * Playwright run of src/sweep/runner/playwright.config.ts: a small sweep (3 tasks x 3 seeds, scripted
- * policy); a shard pair merged equals the single run, and a resumed shard keeps its share;
+ * policy); a shard pair over 1 task x 2 seeds merged by `caap report`, and a resumed shard with
+ * nothing left ending at once;
  * resume after a kill loses and duplicates nothing; crashes and hangs become error records
  * and the sweep goes on; a dead episode host is replaced; a CAAP sweep against the local
  * OpenAI-compatible test server.
@@ -50,25 +51,27 @@ test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and
   expect(ok, 'the scripted policy solves click-button, click-test and enter-text').toBe(9);
 });
 
-test('a shard pair, merged by caap report, gives the leaderboard of the single run', async () => {
+test('a shard pair over 1 task x 2 seeds: each shard runs one episode, caap report merges them into the single run\'s leaderboard', async () => {
+  // Playwright's own sharding kept a group of 10 seeds whole: shard 2/2 ran nothing, exited 2 and wrote no records.
   const a = path.join(root, 'shard1'), b = path.join(root, 'shard2'), merged = path.join(root, 'merged');
+  const PAIR = ['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0-1', '--observer', 'labels', '--workers', '1'];
   for (const [i, out] of [[1, a], [2, b]] as const) {
-    const r = await runCli([...BASE, '--out', out, '--shard', `${i}/2`, '--no-report']);
+    const r = await runCli([...PAIR, '--out', out, '--shard', `${i}/2`, '--no-report']);
     expect(r.code, r.stderr).toBe(0);
   }
-  const [ra, rb] = [ids(records(a)), ids(records(b))];
-  expect(ra.length).toBeGreaterThan(0);
-  expect(rb.length).toBeGreaterThan(0);
-  expect(ra.filter((x) => rb.includes(x))).toEqual([]);
-  expect([...ra, ...rb].sort()).toEqual(ALL);
+  expect(ids(records(a))).toEqual(['click-button#0']);
+  expect(ids(records(b))).toEqual(['click-button#1']);
+  expect(records(b)[0]!.sweep.shard).toBe('2/2');
   const rep = await runCli(['report', a, b, '--out', merged]);
   expect(rep.code, rep.stderr).toBe(0);
-  expect(comparable(merged)).toEqual(comparable(path.join(root, 'single')));
-  // A resumed shard keeps its share: it finds its episodes recorded and takes none of the other shard's.
-  const again = await runCli([...BASE, '--out', a, '--shard', '1/2', '--resume', '--no-report']);
+  const lb = JSON.parse(readFileSync(path.join(merged, 'leaderboard.json'), 'utf8')) as { runs: { key: string; episodes: number; successes: number }[] };
+  const single = JSON.parse(readFileSync(path.join(root, 'single', 'leaderboard.json'), 'utf8')) as { runs: { key: string }[] };
+  expect(lb.runs.map((r) => [r.key, r.episodes, r.successes])).toEqual([[single.runs[0]!.key, 2, 2]]);
+  // A resumed shard keeps its share and, with nothing left to do, ends before any browser starts.
+  const again = await runCli([...PAIR, '--out', b, '--shard', '2/2', '--resume', '--no-report']);
   expect(again.code, again.stderr).toBe(0);
-  expect(again.stderr).toContain(`0 episode(s) to run, ${ra.length} already recorded (resume)`);
-  expect(ids(records(a))).toEqual(ra);
+  expect(again.stderr).toContain('nothing to run: all 1 episode(s) of shard 2/2 are recorded (--resume)');
+  expect(ids(records(b))).toEqual(['click-button#1']);
 });
 
 test('resume after a kill: no episode lost, none duplicated, the records before the kill untouched', async () => {
@@ -162,8 +165,13 @@ test('a CAAP sweep against the local OpenAI-compatible test server records token
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
     // The leaderboard names the endpoint and says a test server answered, not "test-model".
     expect(r.stdout).toMatch(/caap · test-model @ 127\.0\.0\.1 .*test model/);
-    const who = readFileSync(path.join(out, 'episodes.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).llm);
-    expect(who).toEqual([0, 1].map(() => ({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true })));
+    const lines = readFileSync(path.join(out, 'episodes.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { llm: unknown; model: string; reportedModel: string });
+    expect(lines.map((l) => l.llm)).toEqual([0, 1].map(() => ({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true })));
+    // The model asked for, and beside it the one the endpoint reported.
+    expect(lines.map((l) => [l.model, l.reportedModel])).toEqual([['test-model', 'caap-test-server'], ['test-model', 'caap-test-server']]);
+    // A paid endpoint gets a cost plan first; this one's model has no price, and 2 episodes start without --yes.
+    expect(r.stderr).toMatch(/cost plan \(an estimate\): 2 episode\(s\) of caap against test-model at 127\.0\.0\.1/);
+    expect(r.stderr).toMatch(/cost: unknown: no price for test-model/);
   } finally {
     await server.close();
   }
