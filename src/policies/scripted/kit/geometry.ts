@@ -9,7 +9,9 @@
  *   bisectorPoint({ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 0, y: 10 }, { left: 0, top: 0, right: 99, bottom: 99 })  // on y = x, 60 px out
  */
 
-export interface Pt { x: number; y: number }
+import type { Point as Pt } from '../../../perception/element.js';
+
+export type { Point as Pt } from '../../../perception/element.js';
 /** An axis-aligned region where a point may go (inclusive bounds). */
 export interface Region { left: number; top: number; right: number; bottom: number }
 
