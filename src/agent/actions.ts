@@ -84,7 +84,6 @@ function defineAction<P extends Params, M extends unknown[]>(spec: ActionSpec<P,
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Id = { id: number };
-type Pt = { x: number; y: number };
 
 const onElement = (words: string, run: (io: ActionRun, p: Point) => Promise<void>) => defineAction({
   words, params: { element_id: ELEMENT_ID }, offer: 'table-3',
@@ -153,7 +152,7 @@ export const ACTIONS = {
       const d = a.amount * WHEEL_STEP_PX;
       await io.screen.mouse.wheel(a.direction === 'left' ? -d : a.direction === 'right' ? d : 0, a.direction === 'up' ? -d : a.direction === 'down' ? d : 0);
     },
-    make: (where: Id | Pt, direction: z.output<typeof DIRECTION.schema>, amount = 1) =>
+    make: (where: Id | Point, direction: z.output<typeof DIRECTION.schema>, amount = 1) =>
       ('id' in where ? { element_id: where.id, direction, amount } : { x: where.x, y: where.y, direction, amount }),
   }),
   draw_stroke: defineAction({
@@ -171,7 +170,7 @@ export const ACTIONS = {
       }
       await io.screen.mouse.up();
     },
-    make: (points: readonly Pt[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })), ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
+    make: (points: readonly Point[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })), ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
   }),
 } as const;
 
