@@ -1,128 +1,194 @@
 /**
- * The action registry: the paper's Table 3 actions plus press_key and scroll, and mouse_click
- * (a button and a click count, for the seed-paper strategies: CAAP's prompt never offers it),
- * each with its zod argument schema and the description the model reads. Everything else is generated
- * from this one table: the function-calling tool list (the paper's Appendix G), the text
- * list of candidate actions for endpoints without tools, and the validation of parsed
- * replies.
+ * The action registry: every action declared once, with its parameters (validator and
+ * offer, action-params.ts), the words a model reads about it, which offer it belongs to,
+ * what it does to the mouse button (so a batch never cuts a drag), its behaviour as raw
+ * input through the Screen, and its constructor. Everything else derives from this table:
+ * the executor (executor.ts runs `run`), the tool list and the text list a prompt offers
+ * (action-offer.ts), the validation of parsed replies (`parseAction`), and the constructors
+ * the scripted rules call (`make`, re-exported under the rules' names by
+ * policies/scripted/rule.ts). The Table 3 actions are the CAAP paper's; press_key and scroll
+ * are ours (the keys-and-scroll switch); mouse_click serves the seed-paper strategies that
+ * name a button and a click count; draw_stroke is a continuous drawn stroke (draw-line,
+ * draw-circle), offered by no CAAP preset.
  *
  * @example
- *   const a = parseAction('click_element', { element_id: 'element_3' })
- *   // { name: 'click_element', args: { element_id: 3 } }
- *   formatAction(a)  // 'functions.click_element, Argument: {"element_id": "element_3"}'
+ *   const a = parseAction('click_element', { element_id: 'element_3' })   // { name: 'click_element', args: { element_id: 3 } }
+ *   make.click_new_point(40, 120)                                         // { name: 'click_new_point', args: { x: 40, y: 120 } }
  */
 import { z } from 'zod';
-import type { ToolDefinition } from '../llm/chat-content.js';
+import type { Screen } from '../env/screen.js';
+import type { Point } from '../perception/element.js';
+import {
+  BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WHEEL_AMOUNT, X, Y, type Param,
+} from './action-params.js';
 
-/** Keys press_key accepts (Playwright names). Anything else is a step error, never a crash. */
-export const KEYS = [
-  'Enter', 'Tab', 'Backspace', 'Delete', 'Escape', 'Space',
-  'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown',
-] as const;
+export { KEYS, MAX_STROKE_POINTS, MAX_TYPE_CHARS } from './action-params.js';
 
-/** Longest string type_text accepts: typing is one key event per character. */
-export const MAX_TYPE_CHARS = 500;
+/**
+ * How long the pointer rests after a hover. Hover reactions are often deliberately late
+ * (jQuery UI opens a submenu 300 ms after the pointer arrives) and a still screen cannot tell
+ * "nothing will happen" from "not yet"; a person lingers too. Without the rest, whether the
+ * next screenshot shows the submenu depended on machine load.
+ */
+export const HOVER_REST_MS = 400;
+/** Pixels one wheel step scrolls (the scroll action's amount unit). */
+export const WHEEL_STEP_PX = 40;
 
-/** Accepts "element_3", "3" or 3; yields the number 3. */
-const elementId = z
-  .preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z.string().regex(/^\s*(element_?)?\d{1,6}\s*$/i, 'expected an element id like "element_3"'),
-  )
-  .transform((s) => Number(/\d+/.exec(s)![0]))
-  .describe('id of an element on the current screen, e.g. "element_3"');
+/**
+ * Which prompts offer an action: the paper's Table 3, our keys-and-scroll switch, or none of
+ * CAAP's (mouse_click for the strategies that name buttons, draw_stroke for drawing tasks).
+ */
+export type OfferGroup = 'table-3' | 'keys-and-scroll' | 'not-caap';
 
-/** A finite coordinate; numeric strings are accepted because models write them. */
-const coord = (axis: 'x' | 'y') =>
-  z
-    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().finite())
-    .describe(axis === 'x' ? 'x in task-frame pixels, 0 (left) to 159' : 'y in task-frame pixels, 0 (top) to 209');
+/** What an action does to the mouse button: presses it, moves with it held (if it is), releases it, or all of it in one. */
+export type ButtonRole = 'press' | 'hold' | 'release' | 'whole';
 
-const none = z.object({}).strict();
+/** What an action's behaviour may use: the screen, and points checked (and recorded) by the executor. */
+export interface ActionRun {
+  readonly screen: Screen;
+  /** Where a click on element `id` lands now; records the element and the point. */
+  target(id: number): Point;
+  /** The point, checked to lie on the frame; records it as the action's point. */
+  at(x: number, y: number): Point;
+  /** The point, checked to lie on the frame (not recorded). */
+  onFrame(x: number, y: number): Point;
+}
 
-export const ACTION_SPECS = {
-  click_element: {
-    description: 'Click the centre of an element on the current screen.',
-    args: z.object({ element_id: elementId }).strict(),
-  },
-  click_new_point: {
-    description: 'Click a point given by its coordinates, e.g. a spot inside a large element or an area no element covers.',
-    args: z.object({ x: coord('x'), y: coord('y') }).strict(),
-  },
-  control_click_element: {
-    description: 'Click an element while holding the Control key (adds to a multiple selection).',
-    args: z.object({ element_id: elementId }).strict(),
-  },
-  type_text: {
-    description: 'Type a string with the keyboard into whatever has the focus (click an input field first). ' +
-      'On a focused dropdown, typing the start of an option selects it.',
-    args: z.object({ string_to_type: z.string().max(MAX_TYPE_CHARS).describe('the text to type') }).strict(),
-  },
-  point_element: {
-    description: 'Move the mouse pointer onto an element without clicking (hover), e.g. to open a menu.',
-    args: z.object({ element_id: elementId }).strict(),
-  },
-  press_control_A: { description: 'Press Control+A: select all text of the focused field.', args: none },
-  press_control_C: { description: 'Press Control+C: copy the selected text.', args: none },
-  press_control_V: { description: 'Press Control+V: paste the copied text into the focused field.', args: none },
-  mouse_click: {
-    // For strategies whose papers name the button and the click count (ScreenAgent's right and
-    // middle clicks, double clicks). CAAP's prompt never offers it (caap/paper-actions.ts lists its own).
-    description: 'Click a point with a given mouse button (left, right or middle), once or twice (a double click).',
-    args: z.object({
-      x: coord('x'),
-      y: coord('y'),
-      button: z.enum(['left', 'right', 'middle']).default('left').describe('the mouse button'),
-      count: z.union([z.literal(1), z.literal(2)]).default(1).describe('1 for a click, 2 for a double click'),
-    }).strict(),
-  },
-  drag_mouse_hold_down: {
-    description: 'Move the pointer to a point and press the mouse button down (start of a drag).',
-    args: z.object({ x: coord('x'), y: coord('y') }).strict(),
-  },
-  drag_mouse_move: {
-    description: 'Move the pointer to a point while the button is held down (middle of a drag).',
-    args: z.object({ x: coord('x'), y: coord('y') }).strict(),
-  },
-  drag_mouse_release: { description: 'Release the mouse button (end of a drag).', args: none },
-  press_key: {
-    description: 'Press one key: Enter, Tab, Backspace, Delete, Escape, Space, the arrows, Home/End, PageUp/PageDown. ' +
-      'On a focused dropdown, ArrowUp/ArrowDown change the selected option.',
-    args: z.object({ key: z.enum(KEYS).describe('the key to press') }).strict(),
-  },
-  scroll: {
-    description: 'Turn the mouse wheel over an element (element_id) or a point (x, y): direction up/down/left/right, ' +
-      'amount in wheel steps of 40 pixels.',
-    args: z
-      .object({
-        element_id: elementId.optional(),
-        x: coord('x').optional(),
-        y: coord('y').optional(),
-        direction: z.enum(['up', 'down', 'left', 'right']).describe('which way to scroll'),
-        amount: z
-          .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().int().min(1).max(20))
-          .default(1)
-          .describe('wheel steps, 1 to 20 (40 pixels each)'),
-      })
-      .strict()
-      .refine((a) => a.element_id !== undefined || (a.x !== undefined && a.y !== undefined), {
-        message: 'scroll needs element_id, or both x and y',
-      }),
-  },
+type Params = Record<string, Param>;
+type ArgsSchema<P extends Params> = z.ZodObject<{ [K in keyof P]: P[K]['schema'] }, z.core.$strict>;
+type ArgsOut<P extends Params> = z.output<ArgsSchema<P>>;
+
+interface ActionSpec<P extends Params, M extends unknown[]> {
+  /** The words a model reads about the action. */
+  words: string;
+  /** Words added under the dropdown-keyboard switch. */
+  dropdownHint?: string;
+  params: P;
+  offer: OfferGroup;
+  button?: ButtonRole;
+  /** A check across parameters, with the message a reply that fails it gets. */
+  refine?: { ok: (args: ArgsOut<P>) => boolean; message: string };
+  run(io: ActionRun, args: ArgsOut<P>): Promise<void>;
+  /** The constructor's arguments -> the raw arguments (validated by parseAction). */
+  make(...a: M): z.input<ArgsSchema<P>>;
+}
+
+export type ActionDef<P extends Params = Params, M extends unknown[] = never[]> = ActionSpec<P, M> & { args: ArgsSchema<P> };
+
+function defineAction<P extends Params, M extends unknown[]>(spec: ActionSpec<P, M>): ActionDef<P, M> {
+  const shape = Object.fromEntries(Object.entries(spec.params).map(([k, p]) => [k, p.schema])) as { [K in keyof P]: P[K]['schema'] };
+  let args = z.strictObject(shape);
+  if (spec.refine) { const { ok, message } = spec.refine; args = args.refine((a) => ok(a as ArgsOut<P>), { message }); }
+  return { ...spec, args };
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Id = { id: number };
+
+const onElement = (words: string, run: (io: ActionRun, p: Point) => Promise<void>) => defineAction({
+  words, params: { element_id: ELEMENT_ID }, offer: 'table-3',
+  run: (io, a) => run(io, io.target(a.element_id)),
+  make: (el: Id) => ({ element_id: el.id }),
+});
+const atPoint = (words: string, button: ButtonRole | undefined, run: (io: ActionRun, p: Point) => Promise<void>) => defineAction({
+  words, params: { x: X, y: Y }, offer: 'table-3', ...(button ? { button } : {}),
+  run: (io, a) => run(io, io.at(a.x, a.y)),
+  make: (x: number, y: number) => ({ x, y }),
+});
+const chord = (words: string, keys: string) => defineAction({
+  words, params: {}, offer: 'table-3', run: (io) => io.screen.keyboard.press(keys), make: () => ({}),
+});
+
+export const ACTIONS = {
+  click_element: onElement('Moves the mouse pointer onto a screen element and clicks it with the left button, which activates the element.',
+    (io, p) => io.screen.mouse.click(p.x, p.y)),
+  click_new_point: atPoint('Moves the mouse pointer to a point of the screen and clicks there with the left button.', undefined,
+    (io, p) => io.screen.mouse.click(p.x, p.y)),
+  control_click_element: onElement('Clicks a screen element while the Control key is held down; used to select several elements.',
+    (io, p) => io.screen.mouse.click(p.x, p.y, { modifiers: ['Control'] })),
+  type_text: defineAction({
+    words: 'Types the text with the keyboard into a screen element such as an input field. The element must have the focus first, so click it before typing.',
+    dropdownHint: ' On a focused dropdown, typing the start of an option selects it.',
+    params: { string_to_type: TEXT }, offer: 'table-3',
+    run: (io, a) => io.screen.keyboard.type(a.string_to_type),
+    make: (text: string) => ({ string_to_type: text }),
+  }),
+  point_element: onElement('Moves the mouse pointer over a screen element without clicking. This can activate the element and reveal hidden menus or scrollbars.',
+    async (io, p) => { await io.screen.mouse.move(p.x, p.y, { steps: 4 }); await pause(HOVER_REST_MS); }),
+  press_control_A: chord('Select all: highlights all the text of the active text field.', 'Control+A'),
+  press_control_C: chord('Copy: puts the highlighted text on the clipboard.', 'Control+C'),
+  press_control_V: chord('Paste: inserts the text of the clipboard where the focus is.', 'Control+V'),
+  mouse_click: defineAction({
+    words: 'Clicks a point of the screen with a given mouse button (left, right or middle), once or twice (a double click).',
+    params: { x: X, y: Y, button: BUTTON, count: CLICK_COUNT }, offer: 'not-caap',
+    run: async (io, a) => { const p = io.at(a.x, a.y); await io.screen.mouse.click(p.x, p.y, { button: a.button, clickCount: a.count }); },
+    make: (x: number, y: number, button: z.output<typeof BUTTON.schema> = 'left', count: 1 | 2 = 1) => ({ x, y, button, count }),
+  }),
+  drag_mouse_hold_down: atPoint('Starts a drag: presses the left mouse button at a point and keeps it down. Used to move objects on the screen or to highlight a stretch of text.',
+    'press', async (io, p) => { await io.screen.mouse.move(p.x, p.y); await io.screen.mouse.down(); }),
+  // Intermediate moves: drag libraries track them.
+  drag_mouse_move: atPoint('Continues a drag: moves the pointer to a point with the button still down. A dragged object follows the pointer; a text highlight extends to it.',
+    'hold', (io, p) => io.screen.mouse.move(p.x, p.y, { steps: 8 })),
+  drag_mouse_release: defineAction({
+    words: 'Ends a drag: releases the left mouse button.', params: {}, offer: 'table-3', button: 'release',
+    run: (io) => io.screen.mouse.up(), make: () => ({}),
+  }),
+  press_key: defineAction({
+    words: 'Presses one key: Enter, Tab, Backspace, Delete, Escape, Space, the arrow keys, Home, End, PageUp or PageDown.',
+    dropdownHint: ' On a focused dropdown, ArrowUp and ArrowDown change the selected option.',
+    params: { key: KEY }, offer: 'keys-and-scroll',
+    run: (io, a) => io.screen.keyboard.press(a.key),
+    make: (key: z.output<typeof KEY.schema>) => ({ key }),
+  }),
+  scroll: defineAction({
+    words: 'Turns the mouse wheel over a screen element (element_id) or over a point (x and y), to scroll its content.',
+    params: { element_id: { ...ELEMENT_ID, schema: ELEMENT_ID.schema.optional() }, x: { ...X, schema: X.schema.optional() },
+      y: { ...Y, schema: Y.schema.optional() }, direction: DIRECTION, amount: WHEEL_AMOUNT },
+    offer: 'keys-and-scroll',
+    refine: { ok: (a) => a.element_id !== undefined || (a.x !== undefined && a.y !== undefined), message: 'scroll needs element_id, or both x and y' },
+    run: async (io, a) => {
+      const p = a.element_id !== undefined ? io.target(a.element_id) : io.at(a.x!, a.y!);
+      await io.screen.mouse.move(p.x, p.y);
+      const d = a.amount * WHEEL_STEP_PX;
+      await io.screen.mouse.wheel(a.direction === 'left' ? -d : a.direction === 'right' ? d : 0, a.direction === 'up' ? -d : a.direction === 'down' ? d : 0);
+    },
+    make: (where: Id | Point, direction: z.output<typeof DIRECTION.schema>, amount = 1) =>
+      ('id' in where ? { element_id: where.id, direction, amount } : { x: where.x, y: where.y, direction, amount }),
+  }),
+  draw_stroke: defineAction({
+    words: 'Draws one continuous stroke, as with a pen: presses the left mouse button at the first point, moves the pointer ' +
+      'through the other points in order, one move per point, and releases the button at the last point.',
+    params: { points: STROKE_POINTS, pace_ms: STROKE_PACE }, offer: 'not-caap', button: 'whole',
+    run: async (io, a) => {
+      // Every point is checked before the button goes down: a stroke runs whole or not at all.
+      const [first, ...rest] = a.points.map((p, i) => (i === 0 ? io.at(p.x, p.y) : io.onFrame(p.x, p.y)));
+      await io.screen.mouse.move(first!.x, first!.y);
+      await io.screen.mouse.down();
+      for (const p of rest) {
+        await pause(a.pace_ms);
+        await io.screen.mouse.move(p.x, p.y); // one move event per point: a drawing page records each
+      }
+      await io.screen.mouse.up();
+    },
+    make: (points: readonly Point[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })), ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
+  }),
 } as const;
 
-export type ActionName = keyof typeof ACTION_SPECS;
-export const ACTION_NAMES = Object.keys(ACTION_SPECS) as ActionName[];
+export type ActionName = keyof typeof ACTIONS;
+export const ACTION_NAMES = Object.keys(ACTIONS) as ActionName[];
 
-type ArgsOf<N extends ActionName> = z.output<(typeof ACTION_SPECS)[N]['args']>;
 /** A validated action: its name and normalised arguments (element ids as numbers). */
-export type Action = { [N in ActionName]: { name: N; args: ArgsOf<N> } }[ActionName];
+export type Action = { [N in ActionName]: { name: N; args: z.output<(typeof ACTIONS)[N]['args']> } }[ActionName];
 
-export const ELEMENT_ACTIONS: ReadonlySet<ActionName> = new Set(['click_element', 'control_click_element', 'point_element', 'scroll']);
+/** The actions that name an element (re-perceived before they run in a batch). */
+export const ELEMENT_ACTIONS: ReadonlySet<ActionName> = new Set(ACTION_NAMES.filter((n) => 'element_id' in ACTIONS[n].params));
 
 export function isActionName(name: string): name is ActionName {
-  return Object.prototype.hasOwnProperty.call(ACTION_SPECS, name);
+  return Object.prototype.hasOwnProperty.call(ACTIONS, name);
 }
+
+/** The registry entry of an action, typed loosely (for code that treats all actions alike). */
+export const actionDef = (name: ActionName): ActionDef<Params, unknown[]> => ACTIONS[name] as unknown as ActionDef<Params, unknown[]>;
 
 /** The element an action refers to, if any. */
 export function actionElementId(a: Action): number | undefined {
@@ -136,17 +202,21 @@ export function parseAction(name: string, rawArgs: unknown): Action {
   if (!isActionName(name)) {
     throw new ActionArgumentError(`unknown action "${String(name).slice(0, 60)}" (known: ${ACTION_NAMES.join(', ')})`);
   }
-  const spec = ACTION_SPECS[name];
   const args = rawArgs === undefined || rawArgs === null ? {} : rawArgs;
-  const r = spec.args.safeParse(args);
-  if (!r.success) {
-    const why = r.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ');
+  const res = actionDef(name).args.safeParse(args);
+  if (!res.success) {
+    const why = res.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}`).join('; ');
     throw new ActionArgumentError(`bad arguments for ${name}: ${why.slice(0, 300)}`);
   }
-  return { name, args: r.data } as Action;
+  return { name, args: res.data } as Action;
 }
 
-/** The arguments as the model writes them (element ids as "element_N"). */
+/** The constructors: `make.click_element(el)`, `make.draw_stroke(points)`; validated, so no malformed action can be built. */
+export const make = Object.fromEntries(ACTION_NAMES.map((n) => [n, (...a: unknown[]) => parseAction(n, actionDef(n).make(...a))])) as {
+  [N in ActionName]: (...a: Parameters<(typeof ACTIONS)[N]['make']>) => Action;
+};
+
+/** The arguments as the model writes them (element ids as "element_N"), as records keep them. */
 export function wireArgs(a: Action): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(a.args)) {
@@ -154,52 +224,4 @@ export function wireArgs(a: Action): Record<string, unknown> {
     out[k] = k === 'element_id' ? `element_${v}` : v;
   }
   return out;
-}
-
-/** `functions.NAME, Argument: {...}`: the inside of the paper's Action_N=(...) line. */
-export function formatAction(a: Action): string {
-  const json = JSON.stringify(wireArgs(a)).replace(/":/g, '": ').replace(/,"/g, ', "');
-  return `Action: functions.${a.name}, Argument: ${json}`;
-}
-
-/** The paper's answer lines: `Action_1=(Action: functions.click_element, Argument: {...})`. */
-export function formatActionLines(actions: Action[]): string {
-  return actions.map((a, i) => `Action_${i + 1}=(${formatAction(a)})`).join('\n');
-}
-
-/**
- * JSON Schema of an argument object for the model: zod's input schema, with `required`
- * recomputed from the shape (preprocessing hides it from zod) and regex patterns dropped
- * (the descriptions say the format; the parser is lenient anyway).
- */
-function jsonSchemaOf(schema: z.ZodObject): Record<string, unknown> {
-  const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete js.$schema;
-  const props = (js.properties ?? {}) as Record<string, Record<string, unknown>>;
-  for (const p of Object.values(props)) delete p.pattern;
-  const required = Object.entries(schema.shape)
-    .filter(([, s]) => !(s as z.ZodType).safeParse(undefined).success)
-    .map(([k]) => k);
-  if (required.length) js.required = required; else delete js.required;
-  return js;
-}
-
-
-
-/** The function-calling tool list (OpenAI `tools`), generated from the registry. */
-export function toolDefinitions(): ToolDefinition[] {
-  return ACTION_NAMES.map((name) => ({
-    type: 'function' as const,
-    function: { name, description: ACTION_SPECS[name].description, parameters: jsonSchemaOf(ACTION_SPECS[name].args) },
-  }));
-}
-
-/** The candidate actions as text, for endpoints without function calling. */
-export function actionsAsText(): string {
-  return ACTION_NAMES.map((name) => {
-    const props = (jsonSchemaOf(ACTION_SPECS[name].args).properties ?? {}) as Record<string, { description?: string }>;
-    const params = Object.entries(props).map(([k, p]) => `${k}: ${p.description ?? ''}`.trim());
-    return `- functions.${name}(${Object.keys(props).join(', ')}): ${ACTION_SPECS[name].description}` +
-      (params.length ? `\n    ${params.join('\n    ')}` : '');
-  }).join('\n');
 }

@@ -8,7 +8,8 @@
  *   - mode 'ids' (the ids-batch-stop switch): an element action goes on only if its element is still there
  *     (re-perceived: same type and text, centre within a few pixels; the new position is
  *     used); a coordinate or keyboard action goes on unless the screen was largely redrawn.
- * Whatever the mode, a gesture is never cut: no stop between a mouse press and its release.
+ * Whatever the mode, a gesture is never cut: no stop between a mouse press and its release
+ * (the registry's button roles, actions.ts; a drawn stroke is whole in one action).
  * Why a batch stopped is always recorded.
  *
  * @example
@@ -18,7 +19,7 @@
 import type { Screen } from '../env/screen.js';
 import type { Element, ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
-import { actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
+import { actionDef, actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
 import { centre } from '../perception/centre.js';
 import { findElement, performAction, StepFailure } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
@@ -156,12 +157,12 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: 'the episode ended' } };
     }
     // A gesture is never cut: between a press and its release the screen changes by design
-    // (the dragged thing moves), and a stop there would leave the button held down.
-    if (action.name === 'drag_mouse_hold_down' || action.name === 'drag_mouse_move') {
-      if (action.name === 'drag_mouse_hold_down') dragging = true;
-      if (dragging) continue;
-    }
-    if (action.name === 'drag_mouse_release') dragging = false;
+    // (the dragged thing moves), and a stop there would leave the button held down. A drawn
+    // stroke is one action, pressed and released inside it, so it is never cut either.
+    const role = actionDef(action.name).button;
+    if (role === 'press') dragging = true;
+    if ((role === 'press' || role === 'hold') && dragging) continue;
+    if (role === 'release' || role === 'whole') dragging = false;
     if (mode === 'never' || png.equals(before)) continue;
     if (mode === 'any-change') {
       if (onlyCaretBlink(before, png, screen.scale)) continue;

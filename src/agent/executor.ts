@@ -1,6 +1,7 @@
 /**
  * Performs one action as a person would: raw mouse and keyboard events through the Screen,
- * at task-frame coordinates (element actions at the centre of the element's visible box).
+ * at task-frame coordinates (element actions at the centre of the element's visible box),
+ * as the action's registry entry (actions.ts) says.
  * Bad references (unknown element id, off-frame point) become a StepFailure that the loop
  * records and shows to the model next step; nothing here crashes the episode.
  *
@@ -12,20 +13,9 @@ import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from '../env/screen
 import { OffScreenPointError } from '../errors.js';
 import { centre } from '../perception/centre.js';
 import type { Element, ElementList, Point } from '../perception/element.js';
-import { type Action, wireArgs } from './actions.js';
+import { actionDef, type Action, type ActionRun, wireArgs } from './actions.js';
 import { elementDataOf } from './element-text.js';
 import type { PerformedAction, StepErrorCode } from './record.js';
-
-/**
- * How long the pointer rests after a hover. Hover reactions are often deliberately late
- * (jQuery UI opens a submenu 300 ms after the pointer arrives) and a still screen cannot tell
- * "nothing will happen" from "not yet"; a person lingers too. Without the rest, whether the
- * next screenshot shows the submenu depended on machine load.
- */
-export const HOVER_REST_MS = 400;
-
-/** Pixels one wheel step scrolls (the scroll action's amount unit). */
-export const WHEEL_STEP_PX = 40;
 
 export type { PerformedAction, StepError, StepErrorCode } from './record.js';
 
@@ -63,8 +53,9 @@ export function findElement(elements: ElementList, id: number): Element {
 }
 
 /**
- * Performs `action`. `resolve` maps an element id to the element to use now (the loop
- * passes one that follows elements across screen changes within a batch).
+ * Performs `action` with its registry behaviour (actions.ts). `resolve` maps an element id
+ * to the element to use now (the loop passes one that follows elements across screen
+ * changes within a batch).
  */
 export async function performAction(
   screen: Screen,
@@ -72,59 +63,18 @@ export async function performAction(
   resolve: (id: number) => Element,
 ): Promise<PerformedAction> {
   const done: PerformedAction = { name: action.name, args: wireArgs(action) };
-  const target = (id: number) => {
-    const el = resolve(id);
-    done.element = elementDataOf(el);
-    done.point = clickPoint(el);
-    return done.point;
+  const io: ActionRun = {
+    screen,
+    target: (id) => {
+      const el = resolve(id);
+      done.element = elementDataOf(el);
+      return (done.point = clickPoint(el));
+    },
+    at: (x, y) => (done.point = checkPoint(x, y)),
+    onFrame: checkPoint,
   };
   try {
-    switch (action.name) {
-      case 'click_element': { const p = target(action.args.element_id); await screen.mouse.click(p.x, p.y); break; }
-      case 'control_click_element': {
-        const p = target(action.args.element_id);
-        await screen.mouse.click(p.x, p.y, { modifiers: ['Control'] });
-        break;
-      }
-      case 'point_element': {
-        const p = target(action.args.element_id);
-        await screen.mouse.move(p.x, p.y, { steps: 4 });
-        await new Promise((r) => setTimeout(r, HOVER_REST_MS));
-        break;
-      }
-      case 'click_new_point': { const p = (done.point = checkPoint(action.args.x, action.args.y)); await screen.mouse.click(p.x, p.y); break; }
-      case 'mouse_click': {
-        const p = (done.point = checkPoint(action.args.x, action.args.y));
-        await screen.mouse.click(p.x, p.y, { button: action.args.button, clickCount: action.args.count });
-        break;
-      }
-      case 'type_text': await screen.keyboard.type(action.args.string_to_type); break;
-      case 'press_control_A': await screen.keyboard.press('Control+A'); break;
-      case 'press_control_C': await screen.keyboard.press('Control+C'); break;
-      case 'press_control_V': await screen.keyboard.press('Control+V'); break;
-      case 'press_key': await screen.keyboard.press(action.args.key); break;
-      case 'drag_mouse_hold_down': {
-        const p = (done.point = checkPoint(action.args.x, action.args.y));
-        await screen.mouse.move(p.x, p.y);
-        await screen.mouse.down();
-        break;
-      }
-      case 'drag_mouse_move': {
-        const p = (done.point = checkPoint(action.args.x, action.args.y));
-        await screen.mouse.move(p.x, p.y, { steps: 8 }); // intermediate moves: drag libraries track them
-        break;
-      }
-      case 'drag_mouse_release': await screen.mouse.up(); break;
-      case 'scroll': {
-        const a = action.args;
-        const p = a.element_id !== undefined ? target(a.element_id) : (done.point = checkPoint(a.x!, a.y!));
-        await screen.mouse.move(p.x, p.y);
-        const d = a.amount * WHEEL_STEP_PX;
-        await screen.mouse.wheel(a.direction === 'left' ? -d : a.direction === 'right' ? d : 0,
-          a.direction === 'up' ? -d : a.direction === 'down' ? d : 0);
-        break;
-      }
-    }
+    await actionDef(action.name).run(io, action.args);
   } catch (e) {
     if (e instanceof StepFailure) throw e;
     if (e instanceof OffScreenPointError) throw new StepFailure('OFF_FRAME', e.message);

@@ -13,6 +13,7 @@
  *   const text = renderHistory([{ name: 'type_text', args: { string_to_type: 'hi' } }])
  *   parseHistory(text)   // [{ name: 'type_text', args: { string_to_type: 'hi' } }]
  */
+import { ACTION_NAMES, actionDef } from './actions.js';
 import { describeElement, parseElementData, type ElementData, type FieldSet } from './element-text.js';
 import type { PerformedAction } from './record.js';
 
@@ -36,8 +37,8 @@ export function quoteReason(text: string): string {
   return JSON.stringify(text.replace(/\s+/g, ' ').trim());
 }
 
-/** Actions whose argument is the element itself (Figure 8: `arg: {type: radio, X: ...}`). */
-const ELEMENT_ONLY = new Set(['click_element', 'control_click_element', 'point_element']);
+/** Actions whose one argument is the element (Figure 8: `arg: {type: radio, X: ...}`): the registry's with element_id alone. */
+const ELEMENT_ONLY: ReadonlySet<string> = new Set(ACTION_NAMES.filter((n) => Object.keys(actionDef(n).params).join() === 'element_id'));
 
 /** `name: NAME, arg: {...}`: the inside of a history entry (also used for demo actions). */
 export function actionBody(name: string, args: Record<string, unknown>, element?: ElementData, fields: FieldSet = 'all'): string {

@@ -77,6 +77,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   let failedInRow = 0;
   let lastSettled = false;
   const state = o.policy.initialState?.() ?? {};
+  const loopStart = performance.now();
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
   const fail = (e: unknown, phase: LoopPhase): LoopResult =>
     ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)), cause: { error: e, phase } });
@@ -143,6 +144,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 
     const record: StepRecord = {
       step,
+      startMs: round(t0 - loopStart),
       elements: shown.length,
       ...(shown !== elements ? { elementsPerceived: elements.length } : {}),
       ...addUsage(NO_USAGE, decision.usage),

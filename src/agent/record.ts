@@ -65,6 +65,13 @@ export type BatchStop = z.infer<typeof BatchStopSchema>;
 
 export const StepRecordSchema = z.object({
   step: z.number().int(),
+  /**
+   * When the step began, in ms after the episode's step loop started (the task page's clock
+   * starts with the episode, just before): with `ms` it says how much of a real-time task's
+   * limit went to looking and thinking (capture, perceive, decide) and how much to acting.
+   * Records written before it have none.
+   */
+  startMs: z.number().nonnegative().optional(),
   /** Elements the policy showed its model this step (the ids of `actions` are theirs). */
   elements: z.number().int(),
   /** Elements the observer perceived, when the policy showed fewer (CAAP's paper preset leaves the instruction bar out). */

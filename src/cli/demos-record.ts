@@ -14,7 +14,7 @@
 import { describeElement } from '../agent/element-text.js';
 import type { DemoRecord } from '../demos/library.js';
 import type { Episode } from '../env/episode.js';
-import { HumanInputMapper, type Gesture, type RawInput } from '../demos/human-input.js';
+import { HumanInputMapper, type HumanGesture, type RawInput } from '../demos/human-input.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 
@@ -79,7 +79,7 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
   let stale = false;
   const deadline = Date.now() + (o.timeoutMs ?? 600_000);
 
-  const take = (gestures: Gesture[]) => {
+  const take = (gestures: HumanGesture[]) => {
     for (const g of gestures) {
       const prev = steps[steps.length - 1];
       if (prev && !prev.after) prev.after = g.elements; // the screen this gesture was made on

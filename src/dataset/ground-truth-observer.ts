@@ -9,14 +9,9 @@
  *   const elements = await observer.observe(await ep.screen.screenshot(), ep.screen.scale)
  */
 import type { Page } from 'playwright-core';
-import type { ElementList } from '../perception/element.js';
+import type { Observer } from '../perception/observer.js';
 import { labelScreen } from './labeller.js';
 
-/** Structurally identical to the Observer of src/perception/observer.ts (kept local so this
- * module does not depend on the agent's files). */
-export interface Observer {
-  observe(png: Buffer, scale: number): Promise<ElementList>;
-}
 
 export function groundTruthObserver(page: Page): Observer {
   return {

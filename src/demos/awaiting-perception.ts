@@ -24,10 +24,11 @@ export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [];
  * --per-task 3 --observer models` (through the ONNX observer, which was not trained on these
  * pages yet: vision v9, issue 35). hover-shape can never have one (its official page pays no
  * reward), nor book-flight-nodelay until its rule fits the 10-step budget. The library test
- * holds this list to the same rule: a task listed here has no demos.
+ * holds this list to the same rule: a task listed here has no demos. draw-circle and
+ * draw-line joined on 2026-12-01 with their rules (the draw_stroke action).
  */
 export const DEMOS_AWAIT_RECORDING: readonly string[] = [
   'ascending-numbers', 'book-flight-nodelay', 'button-delay', 'buy-ticket', 'choose-date-nodelay', 'click-collapsible-2-nodelay',
-  'click-collapsible-nodelay', 'click-pie-nodelay', 'drag-shapes-2', 'form-sequence-2', 'hover-shape', 'phone-book', 'stock-market',
+  'click-collapsible-nodelay', 'click-pie-nodelay', 'drag-shapes-2', 'draw-circle', 'draw-line', 'form-sequence-2', 'hover-shape', 'phone-book', 'stock-market',
   'use-autocomplete-nodelay',
 ];

@@ -11,7 +11,7 @@
  *   m.feed({ kind: 'down', x: 30, y: 100, ctrl: false }, elements)
  *   const gestures = m.feed({ kind: 'up', x: 30, y: 101 }, elements)   // [{ actions: [click_element(3)], ... }]
  */
-import { parseAction, type Action, KEYS } from '../agent/actions.js';
+import { make, type Action, KEYS, WHEEL_STEP_PX } from '../agent/actions.js';
 import type { Element, ElementList } from '../perception/element.js';
 import { elementDataOf, type ElementData } from '../agent/element-text.js';
 
@@ -23,14 +23,13 @@ export type RawInput =
   | { kind: 'wheel'; x: number; y: number; dx: number; dy: number };
 
 /** One gesture: its actions, the element each touched, and the screen it was made on. */
-export interface Gesture {
+export interface HumanGesture {
   actions: { action: Action; element?: ElementData }[];
   elements: ElementList;
 }
 
 /** Farther than this (px) between press and release is a drag, not a click. */
 export const DRAG_MIN_PX = 4;
-const WHEEL_STEP = 40;
 const KEY_NAMES = new Set<string>(KEYS);
 const KEY_ALIASES: Record<string, string> = { ' ': 'Space', Esc: 'Escape', Del: 'Delete' };
 
@@ -49,8 +48,8 @@ export class HumanInputMapper {
   private wheel: { x: number; y: number; direction: 'up' | 'down' | 'left' | 'right'; px: number; elements: ElementList } | null = null;
 
   /** Feeds one event; returns the gestures it completed. `elements` is the screen as perceived now. */
-  feed(ev: RawInput, elements: ElementList): Gesture[] {
-    const out: Gesture[] = [];
+  feed(ev: RawInput, elements: ElementList): HumanGesture[] {
+    const out: HumanGesture[] = [];
     const typingKey = ev.kind === 'key' && !ev.ctrl && ev.key.length === 1;
     if (ev.kind !== 'wheel') out.push(...this.flushWheel());
     if (!typingKey) out.push(...this.flushTyping());
@@ -71,15 +70,15 @@ export class HumanInputMapper {
         const far = p.far || Math.hypot(ev.x - p.x, ev.y - p.y) > DRAG_MIN_PX;
         if (far) {
           out.push({ elements: p.elements, actions: [
-            { action: parseAction('drag_mouse_hold_down', { x: r(p.x), y: r(p.y) }) },
-            { action: parseAction('drag_mouse_move', { x: r(ev.x), y: r(ev.y) }) },
-            { action: parseAction('drag_mouse_release', {}) },
+            { action: make.drag_mouse_hold_down(r(p.x), r(p.y)) },
+            { action: make.drag_mouse_move(r(ev.x), r(ev.y)) },
+            { action: make.drag_mouse_release() },
           ] });
         } else {
           const el = elementAt(p.elements, p.x, p.y);
           const action = el
-            ? parseAction(p.ctrl ? 'control_click_element' : 'click_element', { element_id: el.id })
-            : parseAction('click_new_point', { x: r(p.x), y: r(p.y) });
+            ? (p.ctrl ? make.control_click_element(el) : make.click_element(el))
+            : make.click_new_point(r(p.x), r(p.y));
           out.push({ elements: p.elements, actions: [{ action, ...(el ? { element: elementDataOf(el) } : {}) }] });
         }
         break;
@@ -87,13 +86,13 @@ export class HumanInputMapper {
       case 'key': {
         if (ev.ctrl && /^[acv]$/i.test(ev.key)) {
           const name = `press_control_${ev.key.toUpperCase()}` as 'press_control_A';
-          out.push({ elements, actions: [{ action: parseAction(name, {}) }] });
+          out.push({ elements, actions: [{ action: make[name]() }] });
         } else if (!ev.ctrl && ev.key.length === 1) {
           this.typing ??= { text: '', elements };
           this.typing.text += ev.key;
         } else {
           const key = KEY_ALIASES[ev.key] ?? ev.key;
-          if (KEY_NAMES.has(key)) out.push({ elements, actions: [{ action: parseAction('press_key', { key }) }] });
+          if (KEY_NAMES.has(key)) out.push({ elements, actions: [{ action: make.press_key(key as (typeof KEYS)[number]) }] });
         }
         break;
       }
@@ -115,26 +114,25 @@ export class HumanInputMapper {
     return out;
   }
 
-  private flushWheel(): Gesture[] {
+  private flushWheel(): HumanGesture[] {
     const w = this.wheel;
     if (!w) return [];
     this.wheel = null;
     const el = elementAt(w.elements, w.x, w.y);
-    const amount = Math.min(20, Math.max(1, Math.round(w.px / WHEEL_STEP)));
-    const action = el ? parseAction('scroll', { element_id: el.id, direction: w.direction, amount })
-      : parseAction('scroll', { x: r(w.x), y: r(w.y), direction: w.direction, amount });
+    const amount = Math.min(20, Math.max(1, Math.round(w.px / WHEEL_STEP_PX)));
+    const action = make.scroll(el ?? { x: r(w.x), y: r(w.y) }, w.direction, amount);
     return [{ elements: w.elements, actions: [{ action, ...(el ? { element: elementDataOf(el) } : {}) }] }];
   }
 
-  private flushTyping(): Gesture[] {
+  private flushTyping(): HumanGesture[] {
     if (!this.typing) return [];
     const t = this.typing;
     this.typing = null;
-    return [{ elements: t.elements, actions: [{ action: parseAction('type_text', { string_to_type: t.text }) }] }];
+    return [{ elements: t.elements, actions: [{ action: make.type_text(t.text) }] }];
   }
 
   /** Ends a run of typed characters or wheel notches (call when the person pauses). */
-  flush(): Gesture[] {
+  flush(): HumanGesture[] {
     return [...this.flushWheel(), ...this.flushTyping()];
   }
 

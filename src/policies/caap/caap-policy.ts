@@ -24,8 +24,8 @@ import { demoActions, selectDemos, type DemoRecord, type RationaleSource } from 
 import type { StepErrorCode } from '../../agent/executor.js';
 import type { LlmClient } from '../../llm/client.js';
 import type { LlmReply } from '../../llm/reply.js';
-import { formatPaperActionLines, offeredActionNames } from './paper-actions.js';
-import { parseTextReply, parseToolCalls, type ParsedReply } from './parse.js';
+import { offeredActionNames } from './paper-actions.js';
+import { formatActionLines, parseTextReply, parseToolCalls, type ParsedReply } from './action-lines.js';
 import { buildPrompt, reaskMessages, VARIANTS, type Prompt, type Variant } from './prompter.js';
 import type { Templates } from './templates.js';
 import { addUsage } from '../../llm/usage.js';
@@ -72,7 +72,7 @@ export function parseReply(r: LlmReply): ParsedReply {
 /** The reply as text: the content, plus any tool calls written as Action_N lines. */
 export function replyText(r: LlmReply, parsed: ParsedReply, first: number): string {
   if (!r.toolCalls.length) return r.content;
-  const calls = parsed.actions.length ? formatPaperActionLines(parsed.actions, first)
+  const calls = parsed.actions.length ? formatActionLines(parsed.actions, first)
     : r.toolCalls.map((c) => `${c.function.name}(${c.function.arguments.slice(0, 200)})`).join('\n');
   return [r.content.trim(), calls].filter(Boolean).join('\n');
 }

@@ -11,7 +11,7 @@
  *   const server = await startTestServer({ handler: scriptedModelHandler() })
  *   // OPENAI_BASE_URL=server.url caap run --policy caap --task click-button --seed 7 --observer labels
  */
-import { formatPaperActionLines } from '../caap/paper-actions.js';
+import { formatActionLines } from '../caap/action-lines.js';
 import type { ScriptedReply } from '../../llm/testing/openai-test-server.js';
 import { readPrompt, type PromptView } from '../caap/prompt-reader.js';
 import { isFail } from '../scripted/rule.js';
@@ -50,7 +50,7 @@ export function scriptedModelReply(body: Record<string, unknown>, opts: Scripted
       toolCalls: choice.result.actions.map((a) => ({ name: a.name, arguments: { ...a.args } })),
     };
   }
-  return { content: `${choice.result.why}\n${formatPaperActionLines(choice.result.actions, view.firstAction)}` };
+  return { content: `${choice.result.why}\n${formatActionLines(choice.result.actions, view.firstAction)}` };
 }
 
 /** A test-server handler: `startTestServer({ handler: scriptedModelHandler() })`. */

@@ -7,16 +7,19 @@
  * @example
  *   const rest = unfinishedDrag(history, lastResponse)   // [drag_mouse_move(...), drag_mouse_release] or null
  */
-import { parseAction, type Action } from '../../agent/actions.js';
-import { parseTextReply } from '../caap/parse.js';
+import { actionDef, isActionName, make, type Action } from '../../agent/actions.js';
+import { parseTextReply } from '../caap/action-lines.js';
 import type { HistoryEntry } from './prompt-view.js';
 
-const DRAG = new Set(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']);
+/** What an action of the history did to the mouse button (the registry's button role), if anything. */
+const buttonRole = (name: string) => (isActionName(name) ? actionDef(name).button : undefined);
+/** The actions of a drag: press, moves, release (a drawn stroke is whole in itself). */
+const isDragPart = (name: string) => ['press', 'hold', 'release'].includes(buttonRole(name) ?? '');
 
 /** Is the mouse button held (a drag started and not released)? */
 export function mouseHeld(history: HistoryEntry[]): boolean {
-  const last = [...history].reverse().find((h) => DRAG.has(h.name));
-  return last !== undefined && last.name !== 'drag_mouse_release';
+  const role = buttonRole([...history].reverse().find((h) => buttonRole(h.name))?.name ?? '');
+  return role === 'press' || role === 'hold';
 }
 
 const sameAction = (h: HistoryEntry, a: Action) =>
@@ -31,9 +34,9 @@ export function unfinishedDrag(history: HistoryEntry[], lastResponse: string | u
     const tail = history.slice(history.length - ran);
     if (tail.every((h, i) => sameAction(h, plan[i]!))) {
       const rest = plan.slice(ran);
-      if (rest.length && rest.every((a) => DRAG.has(a.name))) return rest;
+      if (rest.length && rest.every((a) => isDragPart(a.name))) return rest;
       break;
     }
   }
-  return [parseAction('drag_mouse_release', {})];
+  return [make.drag_mouse_release()];
 }

@@ -15,8 +15,9 @@
  *     },
  *   })
  */
-import { parseAction, type Action, type KEYS } from '../../agent/actions.js';
-import type { Element, ElementList } from '../../perception/element.js';
+import { make, type Action, type KEYS } from '../../agent/actions.js';
+import type { DIRECTIONS } from '../../agent/action-params.js';
+import type { Element, ElementList, Point as Pt } from '../../perception/element.js';
 import type { HistoryEntry } from './prompt-view.js';
 
 export interface RuleContext {
@@ -52,37 +53,38 @@ export function fail(why: string): RuleResult {
   return { fail: why };
 }
 
+type ScrollDirection = (typeof DIRECTIONS)[number];
+
 export const isFail = (r: RuleResult): r is { fail: string } => 'fail' in r;
 
-// Action constructors (validated by the registry, so a rule cannot emit a malformed action).
-export const click = (el: Pick<Element, 'id'>): Action => parseAction('click_element', { element_id: el.id });
-export const ctrlClick = (el: Pick<Element, 'id'>): Action => parseAction('control_click_element', { element_id: el.id });
-export const point = (el: Pick<Element, 'id'>): Action => parseAction('point_element', { element_id: el.id });
-export const clickAt = (x: number, y: number): Action => parseAction('click_new_point', { x: Math.round(x), y: Math.round(y) });
-export const type = (text: string): Action => parseAction('type_text', { string_to_type: text });
-export const key = (k: (typeof KEYS)[number]): Action => parseAction('press_key', { key: k });
-export const selectAll = (): Action => parseAction('press_control_A', {});
-export const copy = (): Action => parseAction('press_control_C', {});
-export const paste = (): Action => parseAction('press_control_V', {});
-export const scrollOver = (el: Pick<Element, 'id'>, direction: 'up' | 'down' | 'left' | 'right', amount = 1): Action =>
-  parseAction('scroll', { element_id: el.id, direction, amount });
-export const scrollAt = (x: number, y: number, direction: 'up' | 'down' | 'left' | 'right', amount = 1): Action =>
-  parseAction('scroll', { x: Math.round(x), y: Math.round(y), direction, amount });
+// Action constructors: the registry's (agent/actions.ts `make`, validated, so a rule cannot
+// emit a malformed action), under the names the rules call. Points are rounded to whole
+// pixels, as a model writes them.
+const whole = (p: Pt): Pt => ({ x: Math.round(p.x), y: Math.round(p.y) });
+export const click = (el: Pick<Element, 'id'>): Action => make.click_element(el);
+export const ctrlClick = (el: Pick<Element, 'id'>): Action => make.control_click_element(el);
+export const point = (el: Pick<Element, 'id'>): Action => make.point_element(el);
+export const clickAt = (x: number, y: number): Action => make.click_new_point(Math.round(x), Math.round(y));
+export const type = (text: string): Action => make.type_text(text);
+export const key = (k: (typeof KEYS)[number]): Action => make.press_key(k);
+export const selectAll = (): Action => make.press_control_A();
+export const copy = (): Action => make.press_control_C();
+export const paste = (): Action => make.press_control_V();
+export const scrollOver = (el: Pick<Element, 'id'>, direction: ScrollDirection, amount = 1): Action => make.scroll(el, direction, amount);
+export const scrollAt = (x: number, y: number, direction: ScrollDirection, amount = 1): Action => make.scroll(whole({ x, y }), direction, amount);
+/** One drawn stroke through `points` (press at the first, a move per point, release at the last), `paceMs` between points. */
+export const stroke = (points: readonly Pt[], paceMs?: number): Action => make.draw_stroke(points.map(whole), paceMs);
+
+const press = (p: Pt): Action => { const q = whole(p); return make.drag_mouse_hold_down(q.x, q.y); };
+const moveTo = (p: Pt): Action => { const q = whole(p); return make.drag_mouse_move(q.x, q.y); };
 
 /** A whole drag: press at `from`, move to `to` (via a point just off the start so drag libraries notice), release. */
-export function drag(from: { x: number; y: number }, to: { x: number; y: number }): Action[] {
-  const r = (v: number) => Math.round(v);
+export function drag(from: Pt, to: Pt): Action[] {
   const nudge = { x: from.x + Math.sign(to.x - from.x || 1) * 3, y: from.y + Math.sign(to.y - from.y) * 3 };
-  return [
-    parseAction('drag_mouse_hold_down', { x: r(from.x), y: r(from.y) }),
-    parseAction('drag_mouse_move', { x: r(nudge.x), y: r(nudge.y) }),
-    parseAction('drag_mouse_move', { x: r(to.x), y: r(to.y) }),
-    parseAction('drag_mouse_release', {}),
-  ];
+  return [press(from), moveTo(nudge), moveTo(to), make.drag_mouse_release()];
 }
 
 /** A drag along a path: press at `from`, move through each waypoint in turn, release (sortable lists follow the pointer item by item). */
-export function dragThrough(from: { x: number; y: number }, waypoints: { x: number; y: number }[]): Action[] {
-  const at = (name: 'drag_mouse_hold_down' | 'drag_mouse_move', p: { x: number; y: number }) => parseAction(name, { x: Math.round(p.x), y: Math.round(p.y) });
-  return [at('drag_mouse_hold_down', from), ...waypoints.map((w) => at('drag_mouse_move', w)), parseAction('drag_mouse_release', {})];
+export function dragThrough(from: Pt, waypoints: Pt[]): Action[] {
+  return [press(from), ...waypoints.map(moveTo), make.drag_mouse_release()];
 }

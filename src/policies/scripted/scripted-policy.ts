@@ -12,7 +12,7 @@
  *   const d = await policy.decide({ task: 'click-button', goal: 'Click on the "ok" button.', elements, performed: [], problems: [], step: 1 })
  *   // d.actions = [{ name: 'click_element', args: { element_id: 3 } }]
  */
-import { formatActionLines } from '../../agent/actions.js';
+import { formatActionLines } from '../caap/action-lines.js';
 import type { ElementList } from '../../perception/element.js';
 import { ScriptedOptionsSchema, type ScriptedOptions } from './options.js';
 import type { LoopRules, Policy, PolicyDecision, PolicyInput } from '../../agent/policy.js';

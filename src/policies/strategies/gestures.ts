@@ -10,17 +10,18 @@
  *   gestureActions({ kind: 'drag', from: { x: 30, y: 150 }, to: { x: 90, y: 150 } })
  *   // hold_down, move, release
  */
-import { parseAction, type Action } from '../../agent/actions.js';
+import { make, type Action, type KEYS } from '../../agent/actions.js';
+import type { MOUSE_BUTTONS } from '../../agent/action-params.js';
 import { clickPoint } from '../../agent/executor.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../../env/screen.js';
-import type { ElementList } from '../../perception/element.js';
+import type { ElementList, Point as Pt } from '../../perception/element.js';
 
-export interface Pt { x: number; y: number }
+export type { Point as Pt } from '../../perception/element.js';
 
 /** Where a wheel turn with no place of its own happens: the middle of the frame (a phone's scroll swipe is mid-screen). */
 export const FRAME_CENTRE: Pt = { x: FRAME_WIDTH / 2, y: FRAME_HEIGHT / 2 };
 
-export type MouseButton = 'left' | 'right' | 'middle';
+export type MouseButton = (typeof MOUSE_BUTTONS)[number];
 
 export type Gesture =
   /**
@@ -43,13 +44,15 @@ export type Gesture =
   | { kind: 'complete' };
 
 /** Key names the papers use (X keysyms, Android buttons) -> the registry's press_key names. */
-const KEY_NAMES: Record<string, string> = {
+const KEY_NAMES: Record<string, (typeof KEYS)[number]> = {
   return: 'Enter', enter: 'Enter', kp_enter: 'Enter', tab: 'Tab', backspace: 'Backspace', delete: 'Delete', escape: 'Escape',
   esc: 'Escape', space: 'Space', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', arrowup: 'ArrowUp',
   arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft', arrowright: 'ArrowRight', home: 'Home', end: 'End', page_up: 'PageUp',
   pageup: 'PageUp', prior: 'PageUp', page_down: 'PageDown', pagedown: 'PageDown', next: 'PageDown',
 };
-const CONTROL_KEYS: Record<string, Action['name']> = { 'ctrl+a': 'press_control_A', 'ctrl+c': 'press_control_C', 'ctrl+v': 'press_control_V' };
+const CONTROL_KEYS: Record<string, 'press_control_A' | 'press_control_C' | 'press_control_V'> = {
+  'ctrl+a': 'press_control_A', 'ctrl+c': 'press_control_C', 'ctrl+v': 'press_control_V',
+};
 
 export class GestureError extends Error {}
 
@@ -57,35 +60,28 @@ export class GestureError extends Error {}
 export function keyAction(key: string): Action {
   const k = key.trim().toLowerCase().replace(/\s+/g, '').replace(/^control\+/, 'ctrl+');
   const control = CONTROL_KEYS[k];
-  if (control) return parseAction(control, {});
+  if (control) return make[control]();
   const name = KEY_NAMES[k];
   if (!name) throw new GestureError(`unknown key "${key.slice(0, 40)}" (known: Enter, Tab, Backspace, Delete, Escape, Space, arrows, Home, End, PageUp, PageDown, Ctrl+A/C/V)`);
-  return parseAction('press_key', { key: name });
+  return make.press_key(name);
 }
 
 /** The registry actions that perform one gesture (validated; a bad argument throws ActionArgumentError). */
 export function gestureActions(g: Gesture): Action[] {
   switch (g.kind) {
-    case 'tap': return [g.button && g.button !== 'left'
-      ? parseAction('mouse_click', { x: g.x, y: g.y, button: g.button })
-      : parseAction('click_new_point', { x: g.x, y: g.y })];
+    case 'tap': return [g.button && g.button !== 'left' ? make.mouse_click(g.x, g.y, g.button) : make.click_new_point(g.x, g.y)];
     // One action, so that the page sees a double click (two clicks of one gesture), not two clicks.
-    case 'double_tap': return [parseAction('mouse_click', { x: g.x, y: g.y, button: g.button ?? 'left', count: 2 })];
-    case 'tap_element': return [parseAction('click_element', { element_id: g.id })];
+    case 'double_tap': return [make.mouse_click(g.x, g.y, g.button ?? 'left', 2)];
+    case 'tap_element': return [make.click_element(g)];
     // With no button held, drag_mouse_move is a plain pointer move.
-    case 'hover': return [parseAction('drag_mouse_move', { x: g.x, y: g.y })];
-    case 'hover_element': return [parseAction('point_element', { element_id: g.id })];
-    case 'drag': return [
-      parseAction('drag_mouse_hold_down', { x: g.from.x, y: g.from.y }),
-      parseAction('drag_mouse_move', { x: g.to.x, y: g.to.y }),
-      parseAction('drag_mouse_release', {}),
-    ];
-    case 'type': return [parseAction('type_text', { string_to_type: g.text })];
+    case 'hover': return [make.drag_mouse_move(g.x, g.y)];
+    case 'hover_element': return [make.point_element(g)];
+    case 'drag': return [make.drag_mouse_hold_down(g.from.x, g.from.y), make.drag_mouse_move(g.to.x, g.to.y), make.drag_mouse_release()];
+    case 'type': return [make.type_text(g.text)];
     case 'key': return [keyAction(g.key)];
     case 'scroll': {
       const amount = Math.max(1, Math.min(20, Math.round(g.amount)));
-      const where = g.element !== undefined ? { element_id: g.element } : { x: g.at?.x ?? FRAME_CENTRE.x, y: g.at?.y ?? FRAME_CENTRE.y };
-      return [parseAction('scroll', { direction: g.direction, amount, ...where })];
+      return [make.scroll(g.element !== undefined ? { id: g.element } : { x: g.at?.x ?? FRAME_CENTRE.x, y: g.at?.y ?? FRAME_CENTRE.y }, g.direction, amount)];
     }
     case 'wait':
     case 'complete': return [];

@@ -84,6 +84,34 @@ describe('executor', () => {
   });
 });
 
+describe('a drawn stroke', () => {
+  const stroke = (points: [number, number][], pace_ms = 0) => a('draw_stroke', { points: points.map(([x, y]) => ({ x, y })), pace_ms });
+  it('presses at the first point, moves once per point, releases at the last', async () => {
+    const { r, events } = await batch([stroke([[30, 60], [40, 60], [50, 61]])]);
+    expect(r.error).toBeUndefined();
+    expect(events).toEqual(['move 30,60', 'down', 'move 40,60', 'move 50,61', 'up']);
+    expect(r.executed[0]).toMatchObject({ name: 'draw_stroke', point: { x: 30, y: 60 }, args: { points: [{ x: 30, y: 60 }, { x: 40, y: 60 }, { x: 50, y: 61 }], pace_ms: 0 } });
+  });
+  it('keeps its pace between points', async () => {
+    const t0 = performance.now();
+    await batch([stroke([[30, 60], [40, 60], [50, 60], [60, 60]], 20)]);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(55); // three segments of 20 ms (timers may fire a millisecond early)
+  });
+  it('refuses a stroke with a point off the frame before pressing anything', async () => {
+    const { r, events } = await batch([stroke([[30, 60], [40, 60], [170, 60]])]);
+    expect(r.error?.code).toBe('OFF_FRAME');
+    expect(events).toEqual([]);
+  });
+  it('is never cut by the batch, and ends a drag it follows', async () => {
+    const paintOnMove = { mode: 'any-change' as const, onEvent: (e: string, s: ReturnType<typeof fakeScreen>) => { if (e.startsWith('move')) s.paint(5); } };
+    const { r, events } = await batch([stroke([[30, 60], [40, 60]]), a('click_element', { element_id: 2 })], paintOnMove);
+    expect(events).toEqual(['move 30,60', 'down', 'move 40,60', 'up']); // whole, then cut: the screen changed
+    expect(r.stop).toMatchObject({ afterAction: 1, skipped: 1 });
+    const after = await batch([a('drag_mouse_hold_down', { x: 5, y: 5 }), stroke([[30, 60], [40, 60]]), a('click_element', { element_id: 2 })], paintOnMove);
+    expect(after.r.stop).toMatchObject({ afterAction: 2, skipped: 1 });
+  });
+});
+
 describe('settle detection', () => {
   it('returns once two screenshots agree, and gives up at the deadline on a screen that never settles', async () => {
     const still = fakeScreen();

@@ -45,6 +45,9 @@ describe('the step loop', () => {
     expect(r.steps[0]!.promptTokens).toBeGreaterThan(300);
     expect(r.usage.promptTokens).toBe(r.steps[0]!.promptTokens + r.steps[1]!.promptTokens);
     for (const k of ['capture', 'perceive', 'llm', 'execute', 'total'] as const) expect(r.steps[0]!.ms[k]).toBeGreaterThanOrEqual(0);
+    // Each step says when it began after the loop started: the second after the whole first.
+    expect(r.steps[0]!.startMs).toBeGreaterThanOrEqual(0);
+    expect(r.steps[1]!.startMs).toBeGreaterThanOrEqual(r.steps[0]!.startMs! + r.steps[0]!.ms.total);
     const p2 = (server.requests[1]!.body.messages as { content: string }[]).at(-1)!.content;
     expect(p2).toContain('action_2: {name: click_element, arg: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}}');
     expect(p2).toContain('action_4: {name: press_key, arg: {key: "Enter"}}');

@@ -30,6 +30,12 @@ describe('record schemas', () => {
     expect(back).toEqual(old);
   });
 
+  it('read step records with and without the step\'s start time', () => {
+    expect(StepRecordSchema.parse(step()).startMs).toBeUndefined();
+    expect(StepRecordSchema.parse(step({ startMs: 812.5 })).startMs).toBe(812.5);
+    expect(StepRecordSchema.safeParse(step({ startMs: -1 })).success).toBe(false);
+  });
+
   it('read an element kept as text in the current form into data that writes the same text', () => {
     const text = '{type: checkbox, X: 16 [6-27], Y: 62 [55-68], text: "cat", checked: True}';
     const a = PerformedActionSchema.parse({ name: 'click_element', args: { element_id: 'element_2' }, element: text });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, actionsAsText, formatActionLines, parseAction, toolDefinitions } from '../../../src/agent/actions.js';
+import { textFor, toolsFor } from '../../../src/agent/action-offer.js';
+import {
+  ACTION_NAMES, actionDef, ActionArgumentError, ELEMENT_ACTIONS, make, MAX_STROKE_POINTS, parseAction,
+} from '../../../src/agent/actions.js';
 import { renderElement, renderElementList, describeElement } from '../../../src/agent/element-text.js';
 import { CHOOSE_LIST } from './elements.js';
 
@@ -38,26 +41,32 @@ describe('element rendering', () => {
 });
 
 describe('action registry', () => {
-  it('generates one tool per action with the registry\'s schemas', () => {
-    const tools = toolDefinitions();
+  it('generates one tool per action from the registry\'s parameters', () => {
+    const tools = toolsFor();
     expect(tools.map((t) => t.function.name)).toEqual(ACTION_NAMES);
     expect(ACTION_NAMES).toEqual(expect.arrayContaining(['click_element', 'click_new_point', 'control_click_element', 'type_text',
       'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'drag_mouse_hold_down', 'drag_mouse_move',
-      'drag_mouse_release', 'press_key', 'scroll']));
+      'drag_mouse_release', 'press_key', 'scroll', 'mouse_click', 'draw_stroke']));
     const byName = Object.fromEntries(tools.map((t) => [t.function.name, t.function.parameters]));
-    expect(byName.click_element).toMatchObject({ type: 'object', required: ['element_id'], properties: { element_id: { type: 'string' } } });
+    expect(byName.click_element).toMatchObject({ type: 'object', required: ['element_id'], properties: { element_id: { type: 'integer' } } });
     expect(byName.click_new_point).toMatchObject({ required: ['x', 'y'] });
     expect(byName.press_control_A).toMatchObject({ type: 'object', properties: {} });
     expect(byName.press_control_A!.required).toBeUndefined();
     expect((byName.press_key as any).properties.key.enum).toContain('ArrowDown');
     expect(byName.scroll).toMatchObject({ required: ['direction'] });
+    expect(byName.mouse_click).toMatchObject({ required: ['x', 'y'] });
+    expect(byName.draw_stroke).toMatchObject({ required: ['points'], properties: { points: { type: 'array' }, pace_ms: { type: 'integer' } } });
     for (const t of tools) expect(t.function.description.length).toBeGreaterThan(10);
-    expect(JSON.stringify(tools)).not.toContain('$schema');
   });
-  it('lists the actions as text for endpoints without tools', () => {
-    const text = actionsAsText();
-    for (const n of ACTION_NAMES) expect(text).toContain(`functions.${n}(`);
-    expect(text).toContain('functions.click_new_point(x, y)');
+  it('lists the actions as text for endpoints without tools, optional parameters marked', () => {
+    const text = textFor();
+    for (const n of ACTION_NAMES) expect(text).toContain(`- functions.${n}: `);
+    expect(text).toContain('    x (integer): The x coordinate');
+    expect(text).toContain('    amount (integer, optional): Wheel steps');
+  });
+  it('adds the dropdown hints only when asked', () => {
+    expect(textFor(['type_text'])).not.toMatch(/dropdown/);
+    expect(textFor(['type_text'], { dropdownHints: true })).toMatch(/On a focused dropdown, typing the start/);
   });
   it('validates and normalises arguments', () => {
     expect(parseAction('click_element', { element_id: 'element_3' })).toEqual({ name: 'click_element', args: { element_id: 3 } });
@@ -71,9 +80,27 @@ describe('action registry', () => {
     expect(() => parseAction('rm_rf', {})).toThrow(/unknown action/);
     expect(() => parseAction('type_text', { string_to_type: 'x'.repeat(501) })).toThrow();
   });
-  it('formats actions in the paper\'s answer format', () => {
-    expect(formatActionLines([parseAction('click_element', { element_id: 3 }), parseAction('type_text', { string_to_type: 'hi "you"' })]))
-      .toBe('Action_1=(Action: functions.click_element, Argument: {"element_id": "element_3"})\n' +
-        'Action_2=(Action: functions.type_text, Argument: {"string_to_type": "hi \\"you\\""})');
+  it('bounds a drawn stroke: 2 to MAX_STROKE_POINTS points, a pace of 0 to 250 ms (default 10)', () => {
+    const pts = (n: number) => Array.from({ length: n }, (_, i) => ({ x: 10 + i, y: '20' }));
+    expect(parseAction('draw_stroke', { points: pts(2) }).args).toEqual({ points: [{ x: 10, y: 20 }, { x: 11, y: 20 }], pace_ms: 10 });
+    expect(parseAction('draw_stroke', { points: pts(MAX_STROKE_POINTS), pace_ms: '0' }).args).toMatchObject({ pace_ms: 0 });
+    expect(() => parseAction('draw_stroke', { points: pts(1) })).toThrow(/points/);
+    expect(() => parseAction('draw_stroke', { points: pts(MAX_STROKE_POINTS + 1) })).toThrow(/points/);
+    expect(() => parseAction('draw_stroke', { points: pts(3), pace_ms: 251 })).toThrow(/pace_ms/);
+    expect(() => parseAction('draw_stroke', { points: pts(3), pace_ms: 2.5 })).toThrow(/pace_ms/);
+    expect(() => parseAction('draw_stroke', { points: [{ x: 1 }, { x: 2, y: 2 }] })).toThrow(/points/);
+    expect(() => parseAction('draw_stroke', { points: [{ x: 1, y: 1, z: 0 }, { x: 2, y: 2 }] })).toThrow();
+  });
+  it('builds actions with the registry\'s constructors, validated', () => {
+    expect(make.click_element({ id: 4 })).toEqual({ name: 'click_element', args: { element_id: 4 } });
+    expect(make.scroll({ x: 5, y: 6 }, 'down')).toEqual({ name: 'scroll', args: { x: 5, y: 6, direction: 'down', amount: 1 } });
+    expect(make.mouse_click(5, 6, 'right')).toEqual({ name: 'mouse_click', args: { x: 5, y: 6, button: 'right', count: 1 } });
+    expect(make.draw_stroke([{ x: 1, y: 2 }, { x: 3, y: 4 }], 20).args).toEqual({ points: [{ x: 1, y: 2 }, { x: 3, y: 4 }], pace_ms: 20 });
+    expect(() => make.draw_stroke([{ x: 1, y: 2 }])).toThrow(ActionArgumentError);
+  });
+  it('derives the element actions and the button roles from the registry', () => {
+    expect([...ELEMENT_ACTIONS].sort()).toEqual(['click_element', 'control_click_element', 'point_element', 'scroll']);
+    expect(ACTION_NAMES.filter((n) => actionDef(n).button).map((n) => [n, actionDef(n).button]))
+      .toEqual([['drag_mouse_hold_down', 'press'], ['drag_mouse_move', 'hold'], ['drag_mouse_release', 'release'], ['draw_stroke', 'whole']]);
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadDemos } from '../../../src/demos/library.js';
-import { offeredTools } from '../../../src/policies/caap/paper-actions.js';
+import { offeredActionNames, offeredActionsText, offeredTools } from '../../../src/policies/caap/paper-actions.js';
 import { buildPrompt, VARIANT_NAMES, type Prompt } from '../../../src/policies/caap/prompter.js';
 import { PRESETS } from '../../../src/policies/caap/prompt-config.js';
 import { CHOOSE_LIST } from '../agent/elements.js';
@@ -107,6 +107,14 @@ describe('the paper preset', () => {
     expect(tools.map((t) => t.function.name).sort()).toEqual(['click_element', 'click_new_point', 'control_click_element', 'drag_mouse_hold_down',
       'drag_mouse_move', 'drag_mouse_release', 'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'type_text']);
     expect(offeredTools({ ...paper, keysAndScroll: true }).map((t) => t.function.name)).toEqual(expect.arrayContaining(['press_key', 'scroll']));
+  });
+
+  it('never offers the registry\'s actions that are no CAAP preset\'s (mouse_click, draw_stroke), whatever the switches', () => {
+    for (const s of [paper, plus]) {
+      expect([...offeredActionNames(s)]).not.toContain('mouse_click');
+      expect([...offeredActionNames(s)]).not.toContain('draw_stroke');
+      expect(offeredActionsText(s)).not.toMatch(/mouse_click|draw_stroke/);
+    }
   });
 
   it('writes element lines with Table 2\'s fields only under the paper preset; our extra fields by their switch', () => {

@@ -4,7 +4,7 @@
  * event loop, so no episode budget could stop it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseTextReply } from '../../../src/policies/caap/parse.js';
+import { parseTextReply } from '../../../src/policies/caap/action-lines.js';
 
 const MB = 1_000_000;
 const cases: [string, string][] = [

@@ -220,7 +220,7 @@ describe('helpers', () => {
   });
   it('writes its choice as a reply in the paper format', () => {
     const c = decide('Click the button.', list(el('button', [12, 123, 49, 160], { text: 'Click Me!' })));
-    expect(scriptedReplyText(c)).toBe('The only button is element_1.\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_1"})');
+    expect(scriptedReplyText(c)).toBe('The only button is element_1.\nAction_1=(Action: functions.click_element, Argument: {element_id: 1})');
   });
 });
 

@@ -9,9 +9,10 @@
  *   bisectorPoint({ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 0, y: 10 }, { left: 0, top: 0, right: 99, bottom: 99 })  // on y = x, 60 px out
  */
 
-export interface Pt { x: number; y: number }
-/** An axis-aligned region where a point may go (inclusive bounds). */
-export interface Region { left: number; top: number; right: number; bottom: number }
+import type { Box as Region, Point as Pt } from '../../../perception/element.js';
+
+/** Pt: a point; Region: an axis-aligned region where a point may go (inclusive bounds). Perception's Point and Box. */
+export type { Box as Region, Point as Pt } from '../../../perception/element.js';
 
 export const dist = (a: Pt, b: Pt): number => Math.hypot(a.x - b.x, a.y - b.y);
 export const midpoint = (a: Pt, b: Pt): Pt => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });

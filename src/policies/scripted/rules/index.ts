@@ -16,6 +16,8 @@ import { clickScrollListRule } from './lists/click-scroll-list.js';
 import { clickWidgetRule } from './click/click-widget.js';
 import { copyPasteRule } from './forms/copy-paste.js';
 import { dragBoxRule } from './drag/drag-box.js';
+import { drawCircleRule } from './draw/draw-circle.js';
+import { drawLineRule } from './draw/draw-line.js';
 import { dragShapeRule } from './drag/drag-circle.js';
 import { resizeTextareaRule } from './drag/resize-textarea.js';
 import { highlightTextRule } from './text/highlight-text.js';
@@ -169,6 +171,8 @@ export const RULES: readonly TaskRule<any>[] = [
   formSequence2Rule,
   dragShapes2Rule,
   hoverShapeRule,
+  drawLineRule,
+  drawCircleRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -189,8 +193,6 @@ export const TASKS_WITHOUT_RULES: readonly string[] = [
   'hot-cold',
   // Suite E2 (issue 38): pages and tests done, rules await later work.
   'chase-circle',
-  'draw-circle',
-  'draw-line',
   'moving-items',
   'simon-says',
 ];

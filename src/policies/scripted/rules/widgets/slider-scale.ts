@@ -18,8 +18,8 @@
  *   const s = fitScale([{ p: 0.6, v: -97 }, { p: 0.2, v: -99 }])   // { min: -100, range: 5 }
  *   pressPoint(track, s, -98)     // where to click the track for -98
  */
+import type { Box } from '../../../../perception/element.js';
 
-export interface Box { left: number; top: number; right: number; bottom: number }
 export type Orientation = 'horizontal' | 'vertical';
 export interface Track { box: Box; orientation: Orientation }
 export interface Observation { p: number; v: number }

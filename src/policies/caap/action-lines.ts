@@ -1,16 +1,31 @@
 /**
- * Reads the model's actions out of a reply: text in the paper's format
- *   Action_1=(Action: functions.click_element, Argument: {"element_id": "element_3"})
- * or function-calling tool calls. Lenient about what models get wrong in harmless ways
- * (single quotes, bare keys, Python True/False/None, "element_3" vs 3, a missing ")"),
+ * The paper's answer lines, written and read back in one place:
+ *   Action_3=(Action: functions.click_element, Argument: {element_id: 1})
+ * `formatActionLines` writes them (the scripted policy's and the scripted model's replies,
+ * tool calls shown as text); the parsers read the model's actions out of a reply: text in
+ * that form (or the JSON-argument form models often write, `Argument: {"element_id":
+ * "element_3"}`), or function-calling tool calls. Lenient about what models get wrong in
+ * harmless ways (single quotes, bare keys, Python True/False/None, "element_3" vs 3, a missing ")"),
  * strict about the rest: every action is validated against the registry. Never throws on
  * any input; bounded work for any input size.
  *
  * @example
  *   const r = parseTextReply('Plan: ...\nAction_1=(Action: functions.click_element, Argument: {"element_id": "element_2"})')
  *   // r.actions = [{ name: 'click_element', args: { element_id: 2 } }], r.errors = []
+ *   formatActionLines(r.actions, 4)   // 'Action_4=(Action: functions.click_element, Argument: {element_id: 2})'
  */
 import { ActionArgumentError, parseAction, type Action } from '../../agent/actions.js';
+
+/** The arguments as the paper writes them: bare keys, JSON values, element ids as plain integers (`{element_id: 1}`). */
+export function paperArgs(args: Record<string, unknown>): string {
+  const parts = Object.entries(args).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return `{${parts.join(', ')}}`;
+}
+
+/** Answer lines in the paper's form, numbered on from `first`: `Action_3=(Action: functions.click_element, Argument: {element_id: 1})`. */
+export function formatActionLines(actions: readonly { name: string; args: Record<string, unknown> }[], first = 1): string {
+  return actions.map((a, i) => `Action_${first + i}=(Action: functions.${a.name}, Argument: ${paperArgs(a.args)})`).join('\n');
+}
 
 /** At most this many actions of one reply run; the rest are dropped (and the drop is recorded). */
 export const MAX_ACTIONS_PER_REPLY = 10;
