@@ -17,7 +17,7 @@ import { norm } from '../../kit/text.js';
 /** The feed's box: posts are drawn (clipped) between these y. */
 export const FEED_TOP = 50;
 export const FEED_BOTTOM = 204;
-/** The scroll action's unit (executor's WHEEL_STEP_PX). */
+/** The scroll action's unit (WHEEL_STEP_PX of the action registry, agent/actions.ts). */
 const WHEEL_PX = 40;
 
 export interface Post {

@@ -6,7 +6,7 @@
  * up the rest of d seconds, and clicks TWO.
  *
  * What limits it: the rules have no clock and the actions no "wait"; the only measure of
- * time they have is the executor's hover, which rests HOVER_REST_MS (400 ms) after the
+ * time they have is the hover action's rest, HOVER_REST_MS (400 ms) after the
  * pointer arrives, plus the loop's check of the screen after each action: about
  * REST_SECONDS a rest, and about FIRST_STEP_SECONDS from the click on ONE to the next
  * reply (the screen settling, capture, perception), both measured with the ground-truth
