@@ -14,6 +14,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { embeddedSuite } from '../../env/suites.js';
+import { UNSOLVABLE_TASKS } from '../../env/task-facts.js';
 import { SweepConfigSchema } from '../plan.js';
 import { withoutSupersededLlmFailures } from '../records.js';
 import { ablations, AblationSchema } from './ablation.js';
@@ -43,6 +45,16 @@ export const MetricsSchema = z.object({
   }).nullable(),
   /** Covered tasks outside the standard set (ours only), reported apart. */
   outside: z.object({ tasks: z.array(z.string()), meanSuccess: z.number().nullable(), over: OverSchema }),
+  /**
+   * Over every official MiniWoB++ task (130; the embedded suite holds them all), by the same
+   * rule as the standard set: the sum over the tasks / their number, uncovered tasks at 0,
+   * tasks no agent can solve on the official page (env/task-facts.ts) at 0 too and named.
+   * Absent in leaderboards written before it.
+   */
+  all: z.object({
+    size: z.number().int(), covered: z.number().int(), success: z.number(), meanSuccess: z.number().nullable(), over: OverSchema,
+    unsolvable: z.array(z.string()),
+  }).optional(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 
@@ -137,6 +149,24 @@ function metricsOf(rows: z.infer<typeof TaskRowSchema>[], pub: Published | undef
       ci95: [r4(std.reduce((a, r) => a + r.ci95[0], 0) / size), r4(std.reduce((a, r) => a + r.ci95[1], 0) / size)],
     } : null,
     outside: { tasks: out.map((r) => r.task), meanSuccess: out.length ? avg(out.map((r) => r.success!)) : null, over: overCounts(out.map((r) => r.success!)) },
+    all: allTasksFigure(covered),
+  };
+}
+
+let officialTasks: string[] | undefined;
+/** The official MiniWoB++ task pages, as the embedded suite holds them (read once). */
+function officialTaskNames(): string[] {
+  return (officialTasks ??= embeddedSuite().listTasks());
+}
+
+function allTasksFigure(covered: z.infer<typeof TaskRowSchema>[]): NonNullable<Metrics['all']> {
+  const names = new Set(officialTaskNames());
+  const mine = covered.filter((r) => names.has(r.task));
+  const rates = mine.map((r) => r.success!);
+  return {
+    size: names.size, covered: mine.length, success: names.size ? r4(rates.reduce((a, b) => a + b, 0) / names.size) : 0,
+    meanSuccess: mine.length ? avg(rates) : null, over: overCounts(rates),
+    unsolvable: Object.keys(UNSOLVABLE_TASKS).filter((t) => names.has(t)),
   };
 }
 

@@ -85,6 +85,7 @@ export function headline(lb: Leaderboard): string[] {
     return `${r.label}: success ${pct(r.success)} [${pct(r.ci95[0])}–${pct(r.ci95[1])}] (${r.successes}/${r.episodes} episodes) over ${r.metrics.tasks} task(s)` +
       (s ? `; standard set ${pct(s.success)} (covered ${s.covered}/${s.size}); tasks over 90 %: ${s.over['90']}, over 80 %: ${s.over['80']}, over 70 %: ${s.over['70']}` : '') +
       (r.metrics.outside.tasks.length ? `; ${r.metrics.outside.tasks.length} task(s) outside the standard set` : '') +
+      (r.metrics.all ? `; all ${r.metrics.all.size} tasks ${pct(r.metrics.all.success)} (covered ${r.metrics.all.covered}/${r.metrics.all.size})` : '') +
       (r.llmFailures ? `; ${r.llmFailures} LLM failure(s) left out` : '') + (r.harnessErrors ? `; ${r.harnessErrors} harness error(s)` : '') +
       (lb.prices && r.perEpisode.costUsd !== null && r.perEpisode.costUsd > 0 ? `; $${r.perEpisode.costUsd.toPrecision(3)} per episode` : '');
   });
