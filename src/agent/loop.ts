@@ -159,6 +159,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
         decide: round(tDec - tPer),
         execute: round(tExe - tDec - batch.perceiveMs),
         total: round(tExe - t0),
+        overhead: round(tExe - t0 - (decision.llmMs ?? 0)),
       },
     };
     if (batch.stop) record.batchStop = batch.stop;

@@ -68,14 +68,14 @@ export function episodesCsv(records: Rec[], lb: Leaderboard, prices?: PriceTable
 
 export const TASK_COLUMNS = ['run', 'run_label', 'policy', 'model', 'task', 'standard_set', 'episodes', 'successes', 'success', 'ci95_low', 'ci95_high',
   'llm_failures', 'harness_errors', 'mean_reward', 'steps_per_episode', 'prompt_tokens_per_episode', 'completion_tokens_per_episode',
-  'llm_calls_per_episode', 'llm_seconds_per_episode', 'wall_seconds_per_episode', 'cost_usd_per_episode', 'caap_paper'] as const;
+  'llm_calls_per_episode', 'llm_seconds_per_episode', 'wall_seconds_per_episode', 'cost_usd_per_episode', 'step_overhead_ms_p50', 'caap_paper'] as const;
 
 export function tasksCsv(lb: Leaderboard): string {
   const caap = lb.published?.methods.find((m) => m.id === 'caap');
   const rows = lb.runs.flatMap((run) => run.rows.map((t) => [
     run.key, run.label, run.policy, run.model, t.task, t.standard, t.episodes, t.successes, t.success, t.ci95[0], t.ci95[1],
     t.llmFailures, t.harnessErrors, t.meanReward, t.perEpisode.steps, t.perEpisode.promptTokens, t.perEpisode.completionTokens,
-    t.perEpisode.llmCalls, t.perEpisode.llmSeconds, t.perEpisode.wallSeconds, t.perEpisode.costUsd, caap?.perTask[t.task],
+    t.perEpisode.llmCalls, t.perEpisode.llmSeconds, t.perEpisode.wallSeconds, t.perEpisode.costUsd, t.perEpisode.stepOverheadMsP50 ?? null, caap?.perTask[t.task],
   ]));
   return csvTable(TASK_COLUMNS, rows);
 }

@@ -79,11 +79,13 @@ function summary(lb: Leaderboard): Block[] {
 function cost(lb: Leaderboard): Block[] {
   if (!lb.runs.length) return [];
   return [h(2, 'Per episode: steps, tokens, LLM calls, time, cost', 'cost'),
-    para('Means over the episodes counted in the rates. LLM seconds are summed over an episode\'s steps; wall seconds include perception and the browser.'),
-    table(['run', 'policy', 'episodes', 'success [95 % CI]', 'steps', 'tokens', 'prompt', 'completion', 'LLM calls', 'LLM s', 'wall s', 'cost (USD)'],
+    para('Means over the episodes counted in the rates. LLM seconds are summed over an episode\'s steps; wall seconds include perception and the browser. ' +
+      'Step overhead: the median over all steps of everything but the model calls (capture, settle, perception, execution), in ms.'),
+    table(['run', 'policy', 'episodes', 'success [95 % CI]', 'steps', 'tokens', 'prompt', 'completion', 'LLM calls', 'LLM s', 'wall s', 'step overhead p50 (ms)', 'cost (USD)'],
       lb.runs.map((r) => [cell(r.label, { tone: r.testModel ? 'warn' : undefined }), cell(r.policy), cell(r.episodes), rateCell(r),
         cell(num(r.perEpisode.steps)), cell(Math.round(r.perEpisode.tokens)), cell(Math.round(r.perEpisode.promptTokens)), cell(Math.round(r.perEpisode.completionTokens)),
-        cell(num(r.perEpisode.llmCalls)), cell(secs(r.perEpisode.llmSeconds)), cell(secs(r.perEpisode.wallSeconds)), cell(usd(r.perEpisode.costUsd))]))];
+        cell(num(r.perEpisode.llmCalls)), cell(secs(r.perEpisode.llmSeconds)), cell(secs(r.perEpisode.wallSeconds)),
+        cell(r.perEpisode.stepOverheadMsP50 ?? '—'), cell(usd(r.perEpisode.costUsd))]))];
 }
 
 function versus(lb: Leaderboard): Block[] {

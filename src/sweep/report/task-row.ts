@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { percentile } from '../../percentile.js';
 import { isLlmFailure, type SweepRecord } from '../records.js';
 import { episodeCost, type PriceTable } from './prices.js';
 import { mean, r1, r4, wilson } from './stats.js';
@@ -44,6 +45,12 @@ export const PerEpisodeSchema = z.object({
   wallSeconds: z.number(),
   /** USD at the --prices table; null without a price for the model. */
   costUsd: z.number().nullable(),
+  /**
+   * The median over the episodes' steps of the step overhead (everything but the model
+   * calls: capture, settle, perception, execution; total - llm for records without it), in ms.
+   * Absent in leaderboards written before it.
+   */
+  stepOverheadMsP50: z.number().nullable().optional(),
 });
 export type PerEpisode = z.infer<typeof PerEpisodeSchema>;
 
@@ -75,7 +82,14 @@ export function perEpisode(recs: Rec[], prices: PriceTable | undefined): PerEpis
     completionTokens: r1(m((r) => r.tokens.completion)), llmCalls: r1(m((r) => r.llmCalls)),
     llmSeconds: Math.round(m(llmMsOf)) / 1000, wallSeconds: Math.round(m((r) => r.wallMs)) / 1000,
     costUsd: costs.some((c) => c === null) ? null : Math.round((recs.length ? mean(costs as number[]) : 0) * 1e6) / 1e6,
+    stepOverheadMsP50: stepOverheadP50(recs),
   };
+}
+
+/** The median step overhead over every step of `recs` (null without steps). */
+export function stepOverheadP50(recs: Rec[]): number | null {
+  const xs = recs.flatMap((r) => r.steps.map((s) => s.ms.overhead ?? s.ms.total - s.ms.llm)).sort((a, b) => a - b);
+  return xs.length ? Math.round(percentile(xs, 50)) : null;
 }
 
 function failureOf(r: Rec, outDir: string): z.infer<typeof FailureSchema> {

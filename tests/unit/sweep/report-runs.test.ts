@@ -133,7 +133,7 @@ describe('policies side by side', () => {
     expect(by('dpot', 'gpt-4o-mini').costUsd).toBeNull();
     expect(lb.problems).toEqual([expect.stringMatching(/^no price for gpt-4o-mini in prices\.json: the cost of dpot · gpt-4o-mini/)]);
     const md = renderMarkdown(lb);
-    expect(md).toMatch(/\| screenagent · gpt-4o · observer models · 10 steps \| screenagent \| 3 \| 33\.3% \[6–79\] n=3 \| 3 \| 9900 \| 9000 \| 900 \| 6 \| 2\.4 \| 1\.0 \| \$0\.0315 \|/);
+    expect(md).toMatch(/\| screenagent · gpt-4o · observer models · 10 steps \| screenagent \| 3 \| 33\.3% \[6–79\] n=3 \| 3 \| 9900 \| 9000 \| 900 \| 6 \| 2\.4 \| 1\.0 \| 36 \| \$0\.0315 \|/);
     // Per task, every policy side by side: tokens, calls, LLM seconds and cost of an episode.
     expect(md).toContain('| click-button | 3200 tok · 1 calls · 0.0 s · $0 | 3200 tok · 2 calls · 2.0 s · $0.00950 | 2300 tok · 1 calls · 0.3 s · — | 9900 tok · 6 calls · 2.4 s · $0.0315 | 0 tok · 0 calls · 0.0 s · $0 |');
   });
