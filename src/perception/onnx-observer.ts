@@ -18,7 +18,8 @@ import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './element-fields.js';
 import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
-import { tensorPixels } from './colour.js';
+import { rgbPixels } from './colour.js';
+import type { Frame } from '../env/screen.js';
 import { withMeasuredFields } from './measure-fields.js';
 
 /**
@@ -61,9 +62,10 @@ export class OnnxObserver implements Observer {
     return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold);
   }
 
-  async observe(png: Buffer, scale: number): Promise<ElementList> {
+  /** Perceives a screenshot: a Frame (decoded once, whoever reads it) or its PNG. */
+  async observe(shot: Buffer | Frame, scale: number): Promise<ElementList> {
     const clock = stageClock();
-    const { tensor } = await canonicalImage(png, scale);
+    const { tensor, rgb } = await canonicalImage(shot, scale);
     clock.lap('decode');
     const det = await this.detector.run({ image: tensor });
     const detections = postprocessDetections(det.boxes!, det.scores!, {
@@ -93,7 +95,7 @@ export class OnnxObserver implements Observer {
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
       // Colour, figure points, sectors, tree state and text style are measured on the canonical image (scale 2), not predicted.
-      elements = withMeasuredFields(elements, tensorPixels(tensor), this.meta.canonical_scale);
+      elements = withMeasuredFields(elements, rgbPixels(rgb), this.meta.canonical_scale);
       clock.lap('measure');
     }
     const list = ElementListSchema.parse(numberElements(elements));
