@@ -33,6 +33,8 @@ export const BackendOptionsSchema = z.object({
   graphOptimizationLevel: z.enum(['disabled', 'basic', 'extended', 'all']).optional(),
   /** Default 'sequential' (the graphs are chains: nothing to run side by side). */
   executionMode: z.enum(['sequential', 'parallel']).optional(),
+  /** Whether idle intra-op threads spin waiting for work (onnxruntime's default) or sleep; default true. */
+  allowSpinning: z.boolean().optional(),
 }).strict();
 export type BackendOptions = z.infer<typeof BackendOptionsSchema>;
 
@@ -45,6 +47,7 @@ export async function loadOnnxModel(path: string, opts: BackendOptions = {}): Pr
       interOpNumThreads: opts.interOpThreads ?? 1,
       graphOptimizationLevel: opts.graphOptimizationLevel ?? 'all',
       executionMode: opts.executionMode ?? 'sequential',
+      ...(opts.allowSpinning === false ? { extra: { session: { intra_op: { allow_spinning: '0' } } } } : {}),
     });
   } catch (e) {
     throw new ModelMismatchError(`Model file ${path} could not be loaded as ONNX: ${(e as Error).message}`);
