@@ -54,7 +54,22 @@ export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): P
   }
 }
 
-/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ. */
+/**
+ * Fraction of pixels (0..1) that differ between two frames of the same size; 1 when sizes
+ * differ. Reads each frame's shared decode: a frame perception has read is not decoded again.
+ */
+export async function frameChange(a: Frame, b: Frame): Promise<number> {
+  if (a.sameAs(b)) return 0;
+  const [pa, pb] = await Promise.all([a.pixels(), b.pixels()]);
+  if (pa.width !== pb.width || pa.height !== pb.height) return 1;
+  let diff = 0;
+  for (let i = 0; i < pa.data.length; i += 3) {
+    if (pa.data[i] !== pb.data[i] || pa.data[i + 1] !== pb.data[i + 1] || pa.data[i + 2] !== pb.data[i + 2]) diff++;
+  }
+  return diff / (pa.width * pa.height);
+}
+
+/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ (PNG bytes: frameChange reads Frames). */
 export function changedFraction(a: Buffer, b: Buffer): number {
   if (a.equals(b)) return 0;
   const pa = PNG.sync.read(a);

@@ -14,7 +14,7 @@ import type { Rgb } from '../../src/perception/palette.js';
 import { imagePart } from '../../src/policies/strategies/vision.js';
 import { runLoop } from '../../src/agent/loop.js';
 import type { Policy } from '../../src/agent/policy.js';
-import { waitForSettle } from '../../src/agent/settle.js';
+import { changedFraction, frameChange, waitForSettle } from '../../src/agent/settle.js';
 import type { Observer } from '../../src/perception/observer.js';
 import { fakeScreen } from './agent/fake-screen.js';
 
@@ -110,5 +110,19 @@ describe('flat colour counting', () => {
       expect(dominantColour(samples)).toEqual(mapDominant(samples));
     }
     expect(dominantColour([])).toBeNull();
+  });
+});
+
+describe('frameChange', () => {
+  it('counts changed pixels from the frames\' shared decode, as changedFraction does from the PNGs', async () => {
+    const screen = fakeScreen();
+    const before = await screen.screenshot();
+    screen.paint(21);
+    const after = await screen.screenshot();
+    const [a, b] = [new Frame(before, 1), new Frame(after, 1)];
+    expect(await frameChange(a, b)).toBeCloseTo(0.1, 5);
+    expect(await frameChange(a, b)).toBe(changedFraction(before, after));
+    expect(await frameChange(a, new Frame(Buffer.from(before), 1))).toBe(0);
+    expect(await frameChange(a, new Frame(SCREEN, 2))).toBe(1);
   });
 });
