@@ -33,7 +33,12 @@ export const BackendOptionsSchema = z.object({
   graphOptimizationLevel: z.enum(['disabled', 'basic', 'extended', 'all']).optional(),
   /** Default 'sequential' (the graphs are chains: nothing to run side by side). */
   executionMode: z.enum(['sequential', 'parallel']).optional(),
-  /** Whether idle intra-op threads spin waiting for work (onnxruntime's default) or sleep; default true. */
+  /**
+   * Whether idle intra-op threads spin waiting for work (onnxruntime's own default) or sleep.
+   * Default false: spinning threads keep burning the cores after a run, while the JS reading
+   * and measuring the outputs needs one of the two (measured: total p50 x0.54 at scale 2 on a
+   * loaded 2-core machine, every list the same; docs/perception.md).
+   */
   allowSpinning: z.boolean().optional(),
 }).strict();
 export type BackendOptions = z.infer<typeof BackendOptionsSchema>;
@@ -47,7 +52,7 @@ export async function loadOnnxModel(path: string, opts: BackendOptions = {}): Pr
       interOpNumThreads: opts.interOpThreads ?? 1,
       graphOptimizationLevel: opts.graphOptimizationLevel ?? 'all',
       executionMode: opts.executionMode ?? 'sequential',
-      ...(opts.allowSpinning === false ? { extra: { session: { intra_op: { allow_spinning: '0' } } } } : {}),
+      extra: { session: { intra_op: { allow_spinning: opts.allowSpinning ? '1' : '0' } } },
     });
   } catch (e) {
     throw new ModelMismatchError(`Model file ${path} could not be loaded as ONNX: ${(e as Error).message}`);
