@@ -54,6 +54,9 @@ export function registerBench(program: Command): void {
     .option('--save-screens <dir>', 'save the captured screens (and their index) to this folder')
     .option('--budget <items>', 'fail (exit 1) when a stage of the pipeline under test is over budget: stage=ms (p50) or stage:p90=ms, comma-separated', budgetArg)
     .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  caap bench perception --json\n' +
+      '  caap bench perception --candidate models/candidates/v9 --budget total=25,measure=2 --json\n' +
+      '  caap bench perception --baseline-build /tmp/base/dist --screens /tmp/screens --json   # this code against an older build (docs/perception.md)')
     .action(async (opts: BenchCliOptions) => {
       const report = await runBench(opts);
       if (opts.json) console.log(JSON.stringify(report));
