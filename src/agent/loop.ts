@@ -12,7 +12,7 @@
  *     maxSteps: 10, isDone: async () => (await ep.reward()).done })
  *   console.log(result.doneReason, result.steps.length)
  */
-import type { Screen } from '../env/screen.js';
+import { captureFrame, type Frame, type Screen } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { runBatch } from './batch.js';
@@ -96,20 +96,20 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (o.maxTokens !== undefined && totalTokens(usage) >= o.maxTokens) return end('max-tokens');
 
     const t0 = performance.now();
-    let png: Buffer, elements: ElementList, decision: PolicyDecision | null = null;
+    let frame: Frame, elements: ElementList, decision: PolicyDecision | null = null;
     let tCap = 0, tPer = 0, tDec = 0;
     let phase: LoopPhase = 'capture';
     try {
       // A batch that ended settled already waited; otherwise wait for the page to settle. The
       // settled frame is not reused: delayed reactions (a hover menu opening after its delay)
       // can come after two equal frames, and reusing it made click-menu fail half the time.
-      png = lastSettled ? await o.screen.screenshot() : (await waitForSettle(o.screen, o.settle)).png;
+      frame = lastSettled ? await captureFrame(o.screen) : (await waitForSettle(o.screen, o.settle)).frame;
       tCap = performance.now();
       phase = 'perceive';
-      elements = await o.observer.observe(png, o.screen.scale);
+      elements = await o.observer.observe(frame, o.screen.scale);
       tPer = performance.now();
       phase = 'decide';
-      const screenshot = screenshotOf(png, o.screen.scale, elements);
+      const screenshot = screenshotOf(frame, elements);
       decision = await o.policy.decide({ task: o.task, goal: o.goal, screenshot, elements, performed: [...performed], problems, step, state });
       tDec = performance.now();
     } catch (e) {
@@ -123,7 +123,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const shown = decision.shownElements ?? elements;
     let batch;
     try {
-      batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startPng: png, actions: decision.actions,
+      batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startPng: frame.png, actions: decision.actions,
         mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settle: o.settle, isDone: o.isDone });
     } catch (e) {
       return fail(e, 'execute');
@@ -166,7 +166,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     if (error) record.error = error;
     steps.push(record);
     try {
-      await o.onStep?.(record, { png, scale: o.screen.scale, elements: shown, decision, ...stateCopy(state) });
+      await o.onStep?.(record, { png: frame.png, scale: o.screen.scale, elements: shown, decision, ...stateCopy(state) });
     } catch (e) {
       return fail(e, 'hook');
     }
@@ -189,9 +189,9 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** The step's screenshot for the policy; the set-of-marks picture is drawn only if asked for. */
-function screenshotOf(png: Buffer, scale: number, elements: ElementList): PolicyScreenshot {
+function screenshotOf(frame: Frame, elements: ElementList): PolicyScreenshot {
   let marked: Promise<Buffer> | undefined;
-  return { png, scale, marks: () => (marked ??= setOfMarks(png, scale, elements)) };
+  return { frame, png: frame.png, scale: frame.scale, marks: () => (marked ??= setOfMarks(frame.png, frame.scale, elements)) };
 }
 
 function stateCopy(state: object): { state?: unknown } {

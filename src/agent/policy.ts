@@ -26,6 +26,7 @@
  *     },
  *   }
  */
+import type { Frame } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Action } from './actions.js';
 import type { BatchStopMode } from './batch.js';
@@ -37,7 +38,13 @@ export type PolicyState = Record<string, unknown>;
 
 /** The screen of this step as pixels. */
 export interface PolicyScreenshot {
-  /** PNG of the task frame, (160*scale)x(210*scale): the picture the observer perceived. */
+  /**
+   * The screenshot as the step loop carries it (its pixels decoded once, shared with
+   * perception): what a policy that reads pixels should read. Absent only where a caller built
+   * the screenshot from bytes alone (`new Frame(png, scale)` makes one).
+   */
+  frame?: Frame;
+  /** PNG of the task frame, (160*scale)x(210*scale): the picture the observer perceived (`frame.png`). */
   png: Buffer;
   /** Device pixels per CSS pixel of `png` (element boxes and actions use CSS pixels). */
   scale: number;

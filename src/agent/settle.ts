@@ -11,10 +11,10 @@
  *
  * @example
  *   await screen.mouse.click(30, 105)
- *   const { png, settled, ms } = await waitForSettle(screen)
+ *   const { frame, settled, ms } = await waitForSettle(screen)   // frame.png, frame.pixels()
  */
 import { PNG } from 'pngjs';
-import type { Screen } from '../env/screen.js';
+import { captureFrame, type Frame, type Screen } from '../env/screen.js';
 
 export interface SettleOptions {
   /** Pause before the first screenshot (lets work deferred by the event handlers run). Default 10 ms. */
@@ -26,6 +26,9 @@ export interface SettleOptions {
 }
 
 export interface Settled {
+  /** The last screenshot, as the Frame the step carries on (perception decodes it once). */
+  frame: Frame;
+  /** `frame.png`. */
   png: Buffer;
   /** False when the deadline passed with the screen still changing. */
   settled: boolean;
@@ -39,19 +42,34 @@ export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): P
   const { firstWaitMs = 10, intervalMs = 15, deadlineMs = 1500 } = opts;
   const t0 = performance.now();
   await sleep(firstWaitMs);
-  let prev = await screen.screenshot();
+  let prev = await captureFrame(screen);
   let shots = 1;
   for (;;) {
-    if (performance.now() - t0 >= deadlineMs) return { png: prev, settled: false, ms: performance.now() - t0, shots };
+    if (performance.now() - t0 >= deadlineMs) return { frame: prev, png: prev.png, settled: false, ms: performance.now() - t0, shots };
     await sleep(intervalMs);
-    const cur = await screen.screenshot();
+    const cur = await captureFrame(screen);
     shots++;
-    if (cur.equals(prev)) return { png: cur, settled: true, ms: performance.now() - t0, shots };
+    if (cur.sameAs(prev)) return { frame: cur, png: cur.png, settled: true, ms: performance.now() - t0, shots };
     prev = cur;
   }
 }
 
-/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ. */
+/**
+ * Fraction of pixels (0..1) that differ between two frames of the same size; 1 when sizes
+ * differ. Reads each frame's shared decode: a frame perception has read is not decoded again.
+ */
+export async function frameChange(a: Frame, b: Frame): Promise<number> {
+  if (a.sameAs(b)) return 0;
+  const [pa, pb] = await Promise.all([a.pixels(), b.pixels()]);
+  if (pa.width !== pb.width || pa.height !== pb.height) return 1;
+  let diff = 0;
+  for (let i = 0; i < pa.data.length; i += 3) {
+    if (pa.data[i] !== pb.data[i] || pa.data[i + 1] !== pb.data[i + 1] || pa.data[i + 2] !== pb.data[i + 2]) diff++;
+  }
+  return diff / (pa.width * pa.height);
+}
+
+/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ (PNG bytes: frameChange reads Frames). */
 export function changedFraction(a: Buffer, b: Buffer): number {
   if (a.equals(b)) return 0;
   const pa = PNG.sync.read(a);

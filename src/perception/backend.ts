@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as ort from 'onnxruntime-node';
+import { z } from 'zod';
 import { ModelMismatchError, ModelsNotFoundError } from '../errors.js';
 
 export interface FloatTensor {
@@ -22,10 +23,25 @@ export interface InferenceModel {
   run(feeds: Record<string, FloatTensor>): Promise<Record<string, FloatTensor>>;
 }
 
-export interface BackendOptions {
+/** onnxruntime session options the observer exposes (the bench compares them: `--candidate-session`). */
+export const BackendOptionsSchema = z.object({
   /** Intra-op threads; default: 2 (the machines this runs on). */
-  threads?: number;
-}
+  threads: z.number().int().min(1).max(64).optional(),
+  /** Inter-op threads (used by the parallel execution mode only); default 1. */
+  interOpThreads: z.number().int().min(1).max(64).optional(),
+  /** Graph optimisation level; default 'all'. */
+  graphOptimizationLevel: z.enum(['disabled', 'basic', 'extended', 'all']).optional(),
+  /** Default 'sequential' (the graphs are chains: nothing to run side by side). */
+  executionMode: z.enum(['sequential', 'parallel']).optional(),
+  /**
+   * Whether idle intra-op threads spin waiting for work (onnxruntime's own default) or sleep.
+   * Default false: spinning threads keep burning the cores after a run, while the JS reading
+   * and measuring the outputs needs one of the two (measured: total p50 x0.54 at scale 2 on a
+   * loaded 2-core machine, every list the same; docs/perception.md).
+   */
+  allowSpinning: z.boolean().optional(),
+}).strict();
+export type BackendOptions = z.infer<typeof BackendOptionsSchema>;
 
 export async function loadOnnxModel(path: string, opts: BackendOptions = {}): Promise<InferenceModel> {
   if (!existsSync(path)) throw new ModelsNotFoundError(`Model file ${path} not found: train and export the models (npm run train) or set CAAP_MODELS_DIR`);
@@ -33,9 +49,10 @@ export async function loadOnnxModel(path: string, opts: BackendOptions = {}): Pr
   try {
     session = await ort.InferenceSession.create(path, {
       intraOpNumThreads: opts.threads ?? 2,
-      interOpNumThreads: 1,
-      graphOptimizationLevel: 'all',
-      executionMode: 'sequential',
+      interOpNumThreads: opts.interOpThreads ?? 1,
+      graphOptimizationLevel: opts.graphOptimizationLevel ?? 'all',
+      executionMode: opts.executionMode ?? 'sequential',
+      extra: { session: { intra_op: { allow_spinning: opts.allowSpinning ? '1' : '0' } } },
     });
   } catch (e) {
     throw new ModelMismatchError(`Model file ${path} could not be loaded as ONNX: ${(e as Error).message}`);

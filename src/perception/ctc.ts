@@ -88,6 +88,16 @@ export function ctcReadings(
     // Only characters that could matter at this step: the top few, and none under STEP_FLOOR
     // (the cost was in expanding classes no reading above minP can pass through).
     const top = topClasses(logprobs, at, classes, beam);
+    if (top.length === 1 && top[0] === 0) {
+      // A sure blank (nothing else above STEP_FLOOR): every prefix stays itself, ending in a
+      // blank, and adding the same log probability to all keeps their order. What the general
+      // step below computes for this case, without rebuilding and sorting the beams.
+      const lp = logprobs[at]!;
+      const kept = new Map<string, Beam>();
+      for (const [prefix, b] of beams) kept.set(prefix, { pb: logAdd(b.pb, b.pnb) + lp, pnb: -Infinity, last: b.last });
+      beams = kept;
+      continue;
+    }
     const next = new Map<string, Beam>();
     const get = (prefix: string, last: number) => {
       let b = next.get(prefix);

@@ -8,13 +8,13 @@
  * @example
  *   const measured = await measureOnLabels(png, 2, record.elements)
  */
-import { tensorPixels } from './colour.js';
+import { rgbPixels } from './colour.js';
 import { CANON_SCALE, canonicalImage } from './image.js';
 import type { Element } from './element.js';
 import { withMeasuredFields } from './measure-fields.js';
 
 export async function measureOnLabels(png: Buffer, scale: number, labels: Element[]): Promise<Element[]> {
-  const { tensor } = await canonicalImage(png, scale);
+  const { rgb } = await canonicalImage(png, scale);
   const bare = labels.map(({ color: _c, points: _p, sector: _s, value: _v, expanded: _e, style: _t, ...rest }) => rest);
-  return withMeasuredFields(bare, tensorPixels(tensor), CANON_SCALE);
+  return withMeasuredFields(bare, rgbPixels(rgb), CANON_SCALE);
 }

@@ -9,14 +9,17 @@
  *     box: { left: 2, top: 81, right: 97, bottom: 112 }, score: 1 }]])
  *   const elements = await observer.observe(await screen.screenshot(), screen.scale)
  */
+import type { Frame } from '../env/screen.js';
 import { ElementListSchema, type ElementList } from './element.js';
 
 export interface Observer {
   /**
    * Perceives one screenshot of the task frame. `scale` is the device scale of `png`
-   * (1, 2 or 3); the returned boxes are in task-frame CSS pixels whatever the scale.
+   * (1, 2 or 3); the returned boxes are in task-frame CSS pixels whatever the scale. A Frame
+   * (src/env/screen.ts) carries its decoded pixels: pass it where there is one, so the PNG
+   * is decoded once for every reader of the screen.
    */
-  observe(png: Buffer, scale: number): Promise<ElementList>;
+  observe(shot: Buffer | Frame, scale: number): Promise<ElementList>;
 }
 
 /**

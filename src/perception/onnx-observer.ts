@@ -6,7 +6,7 @@
  * @example
  *   const observer = await OnnxObserver.load()            // models/ or $CAAP_MODELS_DIR
  *   const elements = await observer.observe(png, 2)
- *   console.log(observer.lastTimings)                      // { decodeMs, detectorMs, understanderMs, mergeMs }
+ *   console.log(observer.lastTimings)   // { decodeMs, detectorMs, linesMs, understanderMs, readingMs, measureMs, mergeMs, totalMs, boxes }
  */
 import path from 'node:path';
 import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceModel } from './backend.js';
@@ -18,17 +18,23 @@ import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './element-fields.js';
 import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
-import { tensorPixels } from './colour.js';
+import { rgbPixels } from './colour.js';
+import type { Frame } from '../env/screen.js';
 import { withMeasuredFields } from './measure-fields.js';
 
-export interface PerceptionTimings {
-  decodeMs: number;
-  detectorMs: number;
-  understanderMs: number;
-  mergeMs: number;
-  totalMs: number;
+/**
+ * The stages of one perception, in the order they run (times in ms): decoding the PNG into the
+ * models' input, the detector (run and post-processing), finding the text lines of boxes read
+ * line by line, the understander's one batched run, reading its outputs (types, states, CTC
+ * text), the pixel measurements, and the merge into the numbered list.
+ */
+export const PERCEPTION_STAGES = ['decode', 'detector', 'lines', 'understander', 'reading', 'measure', 'merge'] as const;
+export type PerceptionStage = (typeof PERCEPTION_STAGES)[number];
+
+export type PerceptionTimings = { [K in `${PerceptionStage | 'total'}Ms`]: number } & {
+  /** Boxes the understander ran on (detections plus text lines). */
   boxes: number;
-}
+};
 
 export interface OnnxObserverOptions extends BackendOptions {
   /** Folder with perception.json, detector.onnx and understander.onnx. */
@@ -56,46 +62,67 @@ export class OnnxObserver implements Observer {
     return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold);
   }
 
-  async observe(png: Buffer, scale: number): Promise<ElementList> {
-    const t0 = performance.now();
-    const { tensor } = await canonicalImage(png, scale);
-    const t1 = performance.now();
+  /** Perceives a screenshot: a Frame (decoded once, whoever reads it) or its PNG. */
+  async observe(shot: Buffer | Frame, scale: number): Promise<ElementList> {
+    const clock = stageClock();
+    const { tensor, rgb } = await canonicalImage(shot, scale);
+    clock.lap('decode');
     const det = await this.detector.run({ image: tensor });
     const detections = postprocessDetections(det.boxes!, det.scores!, {
       scoreThreshold: this.scoreThreshold,
       nmsIou: this.meta.detector.nms_iou,
       canonicalScale: this.meta.canonical_scale,
     });
-    const t2 = performance.now();
+    clock.lap('detector');
     let elements: Omit<Element, 'id'>[] = [];
+    let boxCount = 0;
     if (detections.length) {
       // Text areas and tall tiles are read line by line: their lines ride in the same batch, after the detections.
       const byLines = detections.map((d) => readsByLines(d.type, d.box));
       const lines = detections.map((d, i) => (byLines[i] ? lineBoxesOf(tensor, d.type, d.box) : []));
       const all = [...detections.map((d) => d.box), ...lines.flat()];
+      boxCount = all.length;
       const boxes = new Float32Array(all.length * 4);
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
+      clock.lap('lines');
       const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [all.length, 4] } })) as unknown as UnderstanderOutputs;
-      const t3 = performance.now();
+      clock.lap('understander');
       const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset, detections.map((d) => d.type));
+      clock.lap('reading');
       let next = detections.length;
       elements = detections.map((d, i) => {
         const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
+      clock.lap('merge');
       // Colour, figure points, sectors, tree state and text style are measured on the canonical image (scale 2), not predicted.
-      elements = withMeasuredFields(elements, tensorPixels(tensor), this.meta.canonical_scale);
-      this.lastTimings = timings(t0, t1, t2, t3, performance.now(), all.length);
-    } else {
-      this.lastTimings = timings(t0, t1, t2, t2, performance.now(), 0);
+      elements = withMeasuredFields(elements, rgbPixels(rgb), this.meta.canonical_scale);
+      clock.lap('measure');
     }
-    return ElementListSchema.parse(numberElements(elements));
+    const list = ElementListSchema.parse(numberElements(elements));
+    clock.lap('merge');
+    this.lastTimings = clock.timings(boxCount);
+    return list;
   }
 }
 
-function timings(t0: number, t1: number, t2: number, t3: number, t4: number, boxes: number): PerceptionTimings {
+/** Times the stages of one perception (a stage timed twice sums); a stage that did not run (no detections) counts 0 ms. */
+function stageClock() {
+  const t0 = performance.now();
+  let last = t0;
+  const ms = Object.fromEntries(PERCEPTION_STAGES.map((s) => [s, 0])) as Record<PerceptionStage, number>;
   const r = (x: number) => Math.round(x * 100) / 100;
-  return { decodeMs: r(t1 - t0), detectorMs: r(t2 - t1), understanderMs: r(t3 - t2), mergeMs: r(t4 - t3), totalMs: r(t4 - t0), boxes };
+  return {
+    lap(stage: PerceptionStage) {
+      const now = performance.now();
+      ms[stage] += now - last;
+      last = now;
+    },
+    timings(boxes: number): PerceptionTimings {
+      const out = Object.fromEntries(PERCEPTION_STAGES.map((s) => [`${s}Ms`, r(ms[s])])) as Omit<PerceptionTimings, 'totalMs' | 'boxes'>;
+      return { ...out, totalMs: r(last - t0), boxes };
+    },
+  };
 }
 
 /**

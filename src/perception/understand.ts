@@ -2,12 +2,13 @@
  * Decoding the understander's outputs for a batch of boxes: type by argmax, subtype by argmax
  * among the subtypes that type can carry (subtypeFitsType), tri-state states (n/a, false, true),
  * and text by CTC decoding (blank = 0, ctc.ts): the greedy reading, plus the n best readings
- * where the model is unsure.
+ * where the model is unsure; only where the reported type carries text (element-fields.ts).
  */
 import type { FloatTensor } from './backend.js';
 import { argmax, ctcReadings, type Reading } from './ctc.js';
 import type { ElementType } from './element.js';
 import { ELEMENT_TYPES, subtypeFitsType } from './element.js';
+import { FIELDS_BY_TYPE } from './element-fields.js';
 
 export interface Understanding {
   type: ElementType;
@@ -54,15 +55,21 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       const k = argmax(out.state_logits.data, e * 9 + j * 3, 3);
       return k === 0 ? undefined : k === 2;
     };
-    const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, chars);
     const u: Understanding = {
       type: ELEMENT_TYPES[t]!,
       typeScore: softmaxAt(out.type_logits.data, e * nTypes, nTypes, t),
-      text: reading.text,
+      text: '',
     };
-    if (reading.readings) u.readings = reading.readings;
     // Below 0.5 the observer takes the detector's type (mergeDetection): the subtype must fit that one.
-    const sub = bestSubtype(out.subtype_logits.data, e * nSub, subtypes, u.typeScore >= 0.5 ? u.type : fallbackTypes[e]);
+    const reported = u.typeScore >= 0.5 ? u.type : fallbackTypes[e];
+    // A detection reported as a type without text (icon, slider, scrollbar, resize handle) keeps
+    // none: its text is not read. Boxes past the detections are text lines, always read.
+    if (e >= fallbackTypes.length || !reported || FIELDS_BY_TYPE[reported].includes('text')) {
+      const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, chars);
+      u.text = reading.text;
+      if (reading.readings) u.readings = reading.readings;
+    }
+    const sub = bestSubtype(out.subtype_logits.data, e * nSub, subtypes, reported);
     if (sub) u.subtype = sub;
     const [checked, focused, highlighted] = [state(0), state(1), state(2)];
     if (checked !== undefined) u.checked = checked;

@@ -6,11 +6,12 @@
  * (src/llm/chat-content.ts).
  *
  * @example
- *   const part = await imagePart(png, { detail: 'low', maxSide: 512 })
+ *   const part = await imagePart(input.screenshot.frame ?? input.screenshot.png, { detail: 'low', maxSide: 512 })
  *   messages.push({ role: 'user', content: [{ type: 'text', text: 'What is on screen?' }, part] })
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { Frame } from '../../env/screen.js';
 import { imageTokens, type ContentPart, type ImageDetail, type LlmMessage } from '../../llm/chat-content.js';
 
 export type { ContentPart, ImageDetail } from '../../llm/chat-content.js';
@@ -34,15 +35,20 @@ export interface ImagePart {
   tokens: number;
 }
 
-/** The screenshot as a PNG data-URL image part, scaled so its longest side is at most `maxSide`. */
-export async function imagePart(png: Buffer, o: Partial<ImageOptions> = {}): Promise<ImagePart> {
+/**
+ * The screenshot as a PNG data-URL image part, scaled so its longest side is at most `maxSide`.
+ * A Frame gives its size without a decode.
+ */
+export async function imagePart(shot: Buffer | Frame, o: Partial<ImageOptions> = {}): Promise<ImagePart> {
   const { detail, maxSide } = { ...DEFAULT_IMAGE_OPTIONS, ...o };
-  const meta = await sharp(png).metadata();
-  let out = png, width = meta.width ?? 0, height = meta.height ?? 0;
+  const png = shot instanceof Frame ? shot.png : shot;
+  let out = png, width: number, height: number;
+  if (shot instanceof Frame) ({ width, height } = shot);
+  else ({ width = 0, height = 0 } = await sharp(png).metadata());
   if (Math.max(width, height) > maxSide) {
     const k = maxSide / Math.max(width, height);
     width = Math.max(1, Math.round(width * k)); height = Math.max(1, Math.round(height * k));
-    out = await sharp(png).resize(width, height, { kernel: 'lanczos3', fit: 'fill' }).png().toBuffer();
+    out = await scaledPng(png, width, height);
   }
   return {
     part: { type: 'image_url', image_url: { url: `data:image/png;base64,${out.toString('base64')}`, detail } },
@@ -53,6 +59,14 @@ export async function imagePart(png: Buffer, o: Partial<ImageOptions> = {}): Pro
 }
 
 export { imageTokens };
+
+/**
+ * Scaled from the PNG itself, also for a Frame: the request cache keys an image by its bytes,
+ * and sharp encodes a resize from raw pixels into other bytes than the same resize from the PNG.
+ */
+async function scaledPng(png: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(png).resize(width, height, { kernel: 'lanczos3', fit: 'fill' }).png().toBuffer();
+}
 
 /** The text of a message, images left out (for traces and the scripted answerers). */
 export function textOf(m: MultimodalMessage): string {
