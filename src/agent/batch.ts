@@ -23,8 +23,8 @@ import { actionDef, actionElementId, ELEMENT_ACTIONS, type Action } from './acti
 import { centre } from '../perception/centre.js';
 import { findElement, performAction, StepFailure } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
-import { PNG } from 'pngjs';
-import { changedFraction, waitForSettle, type SettleOptions } from './settle.js';
+import { frameChange, waitForSettle, type SettleOptions } from './settle.js';
+import type { Frame } from '../env/screen.js';
 
 export type BatchStopMode = 'ids' | 'any-change' | 'never';
 
@@ -40,7 +40,7 @@ export interface BatchResult {
   /** Set when an action failed (unknown id, off-frame point...). */
   error?: StepError;
   /** The last settled screenshot. */
-  png: Buffer;
+  frame: Frame;
   /** Time spent re-perceiving inside the batch. */
   perceiveMs: number;
 }
@@ -50,7 +50,8 @@ export interface BatchInput {
   observer: Observer;
   /** The element list the model saw; its ids are what the actions refer to. */
   elements: ElementList;
-  startPng: Buffer;
+  /** The screen the model saw (its pixels, once decoded, are shared with the change tests here). */
+  startFrame: Frame;
   actions: Action[];
   mode?: BatchStopMode;
   settle?: SettleOptions;
@@ -66,14 +67,13 @@ const CARET_MAX_HEIGHT = 40;
  * True when two same-size screenshots differ only inside one thin vertical bar: a text
  * caret that blinked (measured: 1 x 15 CSS px in a text area, on then off every ~500 ms).
  */
-export function onlyCaretBlink(a: Buffer, b: Buffer, scale: number): boolean {
-  const pa = PNG.sync.read(a);
-  const pb = PNG.sync.read(b);
+export async function onlyCaretBlink(a: Frame, b: Frame, scale: number): Promise<boolean> {
+  const [pa, pb] = await Promise.all([a.pixels(), b.pixels()]);
   if (pa.width !== pb.width || pa.height !== pb.height) return false;
   let x0 = Infinity, x1 = -1, y0 = Infinity, y1 = -1;
   for (let y = 0; y < pa.height; y++) {
     for (let x = 0; x < pa.width; x++) {
-      const k = (y * pa.width + x) * 4;
+      const k = (y * pa.width + x) * 3; // the frame's shared decode: RGB
       if (pa.data[k] === pb.data[k] && pa.data[k + 1] === pb.data[k + 1] && pa.data[k + 2] === pb.data[k + 2]) continue;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
@@ -102,7 +102,7 @@ export function sameElement(was: Element, now: ElementList): Element | undefined
 export async function runBatch(input: BatchInput): Promise<BatchResult> {
   const { screen, observer, elements, actions, mode = 'any-change' } = input;
   const executed: ExecutedAction[] = [];
-  let png = input.startPng;
+  let frame = input.startFrame;
   let perceiveMs = 0;
   /** The current perception when the screen differs from the one the model saw; null while it does not. */
   let current: ElementList | null = null;
@@ -123,14 +123,14 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     const label = `Action_${i + 1} (${action.name})`;
     if (stale && ELEMENT_ACTIONS.has(action.name) && actionElementId(action) !== undefined) {
       const t = performance.now();
-      current = await observer.observe(png, screen.scale);
+      current = await observer.observe(frame, screen.scale);
       perceiveMs += performance.now() - t;
       stale = false;
       const id = actionElementId(action)!;
       const orig = elements.find((e) => e.id === id);
       if (orig && !sameElement(orig, current)) {
         return {
-          executed, png, perceiveMs,
+          executed, frame, perceiveMs,
           stop: { afterAction: i, skipped: actions.length - i, reason: `the screen changed after Action_${i} and element_${id} is no longer where it was` },
         };
       }
@@ -143,18 +143,18 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       if (!(e instanceof StepFailure)) throw e;
       const skipped = actions.length - i - 1;
       return {
-        executed, png, perceiveMs,
+        executed, frame, perceiveMs,
         error: { code: e.code, message: `${label}: ${e.message}${skipped ? ` (the ${skipped} action(s) after it were not run)` : ''}` },
       };
     }
     const s = await waitForSettle(screen, input.settle);
     executed.push({ ...done, ms: Math.round(performance.now() - t0), settled: s.settled });
-    const before = png;
-    png = s.png;
+    const before = frame;
+    frame = s.frame;
     if (i === actions.length - 1) break;
     const left = actions.length - i - 1;
     if (input.isDone && (await input.isDone())) {
-      return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: 'the episode ended' } };
+      return { executed, frame, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: 'the episode ended' } };
     }
     // A gesture is never cut: between a press and its release the screen changes by design
     // (the dragged thing moves), and a stop there would leave the button held down. A drawn
@@ -163,19 +163,19 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     if (role === 'press') dragging = true;
     if ((role === 'press' || role === 'hold') && dragging) continue;
     if (role === 'release' || role === 'whole') dragging = false;
-    if (mode === 'never' || png.equals(before)) continue;
+    if (mode === 'never' || frame.sameAs(before)) continue;
     if (mode === 'any-change') {
-      if (onlyCaretBlink(before, png, screen.scale)) continue;
-      return { executed, png, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: `the screen changed after Action_${i + 1}` } };
+      if (await onlyCaretBlink(before, frame, screen.scale)) continue;
+      return { executed, frame, perceiveMs, stop: { afterAction: i + 1, skipped: left, reason: `the screen changed after Action_${i + 1}` } };
     }
-    const frac = changedFraction(before, png);
+    const frac = await frameChange(before, frame);
     if (frac > NEW_SCREEN_FRACTION) {
       return {
-        executed, png, perceiveMs,
+        executed, frame, perceiveMs,
         stop: { afterAction: i + 1, skipped: left, reason: `the screen was largely redrawn after Action_${i + 1} (${Math.round(frac * 100)}% of pixels changed)` },
       };
     }
     stale = true; // re-perceive before the next element action
   }
-  return { executed, png, perceiveMs };
+  return { executed, frame, perceiveMs };
 }

@@ -123,7 +123,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const shown = decision.shownElements ?? elements;
     let batch;
     try {
-      batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startPng: frame.png, actions: decision.actions,
+      batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startFrame: frame, actions: decision.actions,
         mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settle: o.settle, isDone: o.isDone });
     } catch (e) {
       return fail(e, 'execute');

@@ -13,7 +13,6 @@
  *   await screen.mouse.click(30, 105)
  *   const { frame, settled, ms } = await waitForSettle(screen)   // frame.png, frame.pixels()
  */
-import { PNG } from 'pngjs';
 import { captureFrame, type Frame, type Screen } from '../env/screen.js';
 
 export interface SettleOptions {
@@ -69,16 +68,3 @@ export async function frameChange(a: Frame, b: Frame): Promise<number> {
   return diff / (pa.width * pa.height);
 }
 
-/** Fraction of pixels (0..1) that differ between two screenshots of the same size; 1 when sizes differ (PNG bytes: frameChange reads Frames). */
-export function changedFraction(a: Buffer, b: Buffer): number {
-  if (a.equals(b)) return 0;
-  const pa = PNG.sync.read(a);
-  const pb = PNG.sync.read(b);
-  if (pa.width !== pb.width || pa.height !== pb.height) return 1;
-  let diff = 0;
-  const n = pa.width * pa.height;
-  for (let i = 0; i < n * 4; i += 4) {
-    if (pa.data[i] !== pb.data[i] || pa.data[i + 1] !== pb.data[i + 1] || pa.data[i + 2] !== pb.data[i + 2]) diff++;
-  }
-  return diff / n;
-}

@@ -14,7 +14,16 @@ import type { Rgb } from '../../src/perception/palette.js';
 import { imagePart } from '../../src/policies/strategies/vision.js';
 import { runLoop } from '../../src/agent/loop.js';
 import type { Policy } from '../../src/agent/policy.js';
-import { changedFraction, frameChange, waitForSettle } from '../../src/agent/settle.js';
+import { PNG } from 'pngjs';
+import { frameChange, waitForSettle } from '../../src/agent/settle.js';
+
+/** The reference: changed pixels counted from the PNGs decoded by another library (pngjs). */
+function changedFraction(a: Buffer, b: Buffer): number {
+  const pa = PNG.sync.read(a), pb = PNG.sync.read(b);
+  let diff = 0;
+  for (let i = 0; i < pa.data.length; i += 4) if (pa.data[i] !== pb.data[i] || pa.data[i + 1] !== pb.data[i + 1] || pa.data[i + 2] !== pb.data[i + 2]) diff++;
+  return diff / (pa.width * pa.height);
+}
 import type { Observer } from '../../src/perception/observer.js';
 import { fakeScreen } from './agent/fake-screen.js';
 

@@ -41,7 +41,7 @@ export class AutoUiPolicy extends StrategyPolicy<AutoUiState> {
       if (tuple) s.chain.push(tuple);
     }
     const window = s.chain.slice(-this.settings.actionWindow);
-    const image = await imagePart(input.screenshot.png, this.settings.image);
+    const image = await imagePart(input.screenshot.frame ?? input.screenshot.png, this.settings.image);
     const text = fillPrompt(PROMPTS, 'turn', {
       goal: input.goal,
       history: window.length ? `[${window.join(', ')}]` : '<empty>',

@@ -44,7 +44,7 @@ export class DpotPolicy extends StrategyPolicy<DpotState> {
 
   async decide(input: PolicyInput<DpotState>): Promise<PolicyDecision> {
     const s = input.state;
-    const image = await imagePart(input.screenshot.png, this.settings.image);
+    const image = await imagePart(input.screenshot.frame ?? input.screenshot.png, this.settings.image);
     const frame = imageFrame(image);
     for (const ran of settle(s, input.performed.length)) {
       const n = s.actions.length + 1;

@@ -56,7 +56,7 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
   async decide(input: PolicyInput<ScreenAgentState>): Promise<PolicyDecision> {
     const s = input.state;
     const turns: Turn[] = [];
-    const shot = await imagePart(input.screenshot.png, this.settings.image);
+    const shot = await imagePart(input.screenshot.frame ?? input.screenshot.png, this.settings.image);
     const image = shot.part;
     const frame = imageFrame(shot);
     const screen = screenSection(PROMPTS, this.settings, input.elements, frame);

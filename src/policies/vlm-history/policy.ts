@@ -49,7 +49,7 @@ export class VlmHistoryPolicy extends StrategyPolicy<VlmState> {
       if (i >= withImage) content.push((await imagePart(shot.png, this.settings.image)).part);
       content.push({ type: 'text', text: shot.sentence });
     }
-    const current = await imagePart(input.screenshot.png, this.settings.image);
+    const current = await imagePart(input.screenshot.frame ?? input.screenshot.png, this.settings.image);
     content.push(current.part);
     const extra = screenSection(PROMPTS, this.settings, input.elements, imageFrame(current));
     content.push({ type: 'text', text: `${extra ? `${extra}\n` : ''}Next action:` });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAction, type Action } from '../../../src/agent/actions.js';
 import { runBatch } from '../../../src/agent/batch.js';
+import { Frame } from '../../../src/env/screen.js';
 import { describeElement } from '../../../src/agent/element-text.js';
 import { waitForSettle } from '../../../src/agent/settle.js';
 import { fixedObserver } from '../../../src/perception/observer.js';
@@ -13,7 +14,7 @@ const fast = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 1000 }; // a still scr
 async function batch(actions: Action[], opts: { elements?: typeof CLICK_BUTTON; mode?: 'ids' | 'any-change'; onEvent?: Parameters<typeof fakeScreen>[0]['onEvent']; observer?: ReturnType<typeof fixedObserver> } = {}) {
   const screen = fakeScreen({ onEvent: opts.onEvent });
   const elements = opts.elements ?? CLICK_BUTTON;
-  const r = await runBatch({ screen, observer: opts.observer ?? fixedObserver([elements]), elements, startPng: await screen.screenshot(),
+  const r = await runBatch({ screen, observer: opts.observer ?? fixedObserver([elements]), elements, startFrame: new Frame(await screen.screenshot(), screen.scale),
     actions, mode: opts.mode ?? 'ids', settle: fast });
   return { r, events: screen.events };
 }
