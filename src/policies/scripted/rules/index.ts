@@ -80,6 +80,10 @@ import { phoneBookRule } from './apps/phone-book.js';
 import { stockMarketRule } from './apps/stock-market.js';
 import { dragShapes2Rule } from './drag/drag-shapes-2.js';
 import { hoverShapeRule } from './figures/hover-shape.js';
+// Suites E1/E2, second round (h-rules).
+import { dailyCalendarRule } from './dates/daily-calendar.js';
+import { formSequenceRule } from './forms/form-sequence.js';
+import { orderFoodRule } from './apps/order-food.js';
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
   clickTestRule,
@@ -169,6 +173,9 @@ export const RULES: readonly TaskRule<any>[] = [
   formSequence2Rule,
   dragShapes2Rule,
   hoverShapeRule,
+  dailyCalendarRule,
+  formSequenceRule,
+  orderFoodRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -182,9 +189,6 @@ export const RULES: readonly TaskRule<any>[] = [
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
   // Suite E1 (issue 37): pages and tests done, rules await later work.
-  'daily-calendar',
-  'order-food',
-  'form-sequence',
   'form-sequence-3',
   'hot-cold',
   // Suite E2 (issue 38): pages and tests done, rules await later work.
