@@ -13,10 +13,10 @@ import type { HistoryEntry } from './prompt-view.js';
 
 const DRAG = new Set(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release']);
 
-/** Is the mouse button held (a drag started and not released)? */
+/** Is the mouse button held (a drag started and not released)? A move with no press before it is a hover (hot-cold). */
 export function mouseHeld(history: HistoryEntry[]): boolean {
-  const last = [...history].reverse().find((h) => DRAG.has(h.name));
-  return last !== undefined && last.name !== 'drag_mouse_release';
+  const last = [...history].reverse().find((h) => h.name === 'drag_mouse_hold_down' || h.name === 'drag_mouse_release');
+  return last !== undefined && last.name === 'drag_mouse_hold_down';
 }
 
 const sameAction = (h: HistoryEntry, a: Action) =>

@@ -84,6 +84,7 @@ import { hoverShapeRule } from './figures/hover-shape.js';
 import { dailyCalendarRule } from './dates/daily-calendar.js';
 import { formSequenceRule } from './forms/form-sequence.js';
 import { orderFoodRule } from './apps/order-food.js';
+import { hotColdRule } from './games/hot-cold.js';
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
   clickTestRule,
@@ -176,6 +177,7 @@ export const RULES: readonly TaskRule<any>[] = [
   dailyCalendarRule,
   formSequenceRule,
   orderFoodRule,
+  hotColdRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -190,7 +192,6 @@ export const RULES: readonly TaskRule<any>[] = [
 export const TASKS_WITHOUT_RULES: readonly string[] = [
   // Suite E1 (issue 37): pages and tests done, rules await later work.
   'form-sequence-3',
-  'hot-cold',
   // Suite E2 (issue 38): pages and tests done, rules await later work.
   'chase-circle',
   'draw-circle',
