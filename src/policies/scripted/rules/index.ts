@@ -85,6 +85,8 @@ import { dailyCalendarRule } from './dates/daily-calendar.js';
 import { formSequenceRule } from './forms/form-sequence.js';
 import { orderFoodRule } from './apps/order-food.js';
 import { hotColdRule } from './games/hot-cold.js';
+import { chaseCircleRule } from './games/chase-circle.js';
+import { movingItemsRule } from './games/moving-items.js';
 export const RULES: readonly TaskRule<any>[] = [
   clickButtonRule,
   clickTestRule,
@@ -178,6 +180,8 @@ export const RULES: readonly TaskRule<any>[] = [
   formSequenceRule,
   orderFoodRule,
   hotColdRule,
+  chaseCircleRule,
+  movingItemsRule,
   // Last: the email goals are free text, matched against a few hundred templates.
   emailInboxRule,
   // After every other "Select ..." goal: its pattern is the loosest.
@@ -193,9 +197,7 @@ export const TASKS_WITHOUT_RULES: readonly string[] = [
   // Suite E1 (issue 37): pages and tests done, rules await later work.
   'form-sequence-3',
   // Suite E2 (issue 38): pages and tests done, rules await later work.
-  'chase-circle',
   'draw-circle',
   'draw-line',
-  'moving-items',
   'simon-says',
 ];
