@@ -76,8 +76,10 @@ export const dailyCalendarRule = defineRule({
   },
   decide: (g, ctx) => {
     const { elements } = ctx;
-    const field = inputsOf(elements)[0];
-    if (field) return fillThenPress([[field, g.name]], buttonLabelled(elements, 'Create'), ctx, 'Create');
+    // The naming box is a field above Create (the models can read a bare day column as a field).
+    const create = buttonLabelled(elements, 'Create');
+    const field = create && inputsOf(elements).filter((f) => f.box.bottom <= create.box.top).at(-1);
+    if (field) return fillThenPress([[field, g.name]], create, ctx, 'Create');
     const drawn = findText(elements, 'New event', { types: ['text'] })[0];
     if (drawn) return act(`The new event is drawn but not named; I click it (element_${drawn.id}) to open its naming box.`, click(drawn));
     const rowTop = rowTopOf(elements);
