@@ -25,10 +25,14 @@ export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [];
  * pages yet: vision v9, issue 35). hover-shape can never have one (its official page pays no
  * reward), nor book-flight-nodelay until its rule fits the 10-step budget. The library test
  * holds this list to the same rule: a task listed here has no demos. draw-circle and
- * draw-line joined on 2026-12-01 with their rules (the draw_stroke action).
+ * draw-line joined on 2026-12-01 with their rules (the draw_stroke action), and so did the
+ * second round's six (chase-circle, daily-calendar, form-sequence, hot-cold, moving-items,
+ * order-food): the models read four of them too poorly yet (docs/scripted.md).
  */
 export const DEMOS_AWAIT_RECORDING: readonly string[] = [
-  'ascending-numbers', 'book-flight-nodelay', 'button-delay', 'buy-ticket', 'choose-date-nodelay', 'click-collapsible-2-nodelay',
-  'click-collapsible-nodelay', 'click-pie-nodelay', 'drag-shapes-2', 'draw-circle', 'draw-line', 'form-sequence-2', 'hover-shape', 'phone-book', 'stock-market',
+  'ascending-numbers', 'book-flight-nodelay', 'button-delay', 'buy-ticket', 'chase-circle',
+  'choose-date-nodelay', 'click-collapsible-2-nodelay', 'click-collapsible-nodelay', 'click-pie-nodelay',
+  'daily-calendar', 'drag-shapes-2', 'draw-circle', 'draw-line', 'form-sequence', 'form-sequence-2',
+  'hot-cold', 'hover-shape', 'moving-items', 'order-food', 'phone-book', 'stock-market',
   'use-autocomplete-nodelay',
 ];

@@ -16,10 +16,11 @@ const buttonRole = (name: string) => (isActionName(name) ? actionDef(name).butto
 /** The actions of a drag: press, moves, release (a drawn stroke is whole in itself). */
 const isDragPart = (name: string) => ['press', 'hold', 'release'].includes(buttonRole(name) ?? '');
 
-/** Is the mouse button held (a drag started and not released)? */
+/** Is the mouse button held (a drag started and not released)? A move with no press before it is a hover (hot-cold). */
 export function mouseHeld(history: HistoryEntry[]): boolean {
-  const role = buttonRole([...history].reverse().find((h) => buttonRole(h.name))?.name ?? '');
-  return role === 'press' || role === 'hold';
+  // Only presses and releases say; moves ('hold') with no press before them are hovers.
+  const last = [...history].reverse().find((h) => ['press', 'release', 'whole'].includes(buttonRole(h.name) ?? ''));
+  return last !== undefined && buttonRole(last.name) === 'press';
 }
 
 const sameAction = (h: HistoryEntry, a: Action) =>
