@@ -13,8 +13,8 @@ import { Command, CommanderError, Help } from 'commander';
 import { COMMANDS, findCommand } from './cli/commands.js';
 import { exitWithError, takeDebugFlag } from './cli/fatal.js';
 import { registerEnvSecrets } from './llm/config.js';
-import { redactProcessOutput } from './redact.js';
-import { packageVersion } from './version.js';
+import { redactProcessOutput } from './util/redact.js';
+import { packageVersion } from './util/version.js';
 
 async function main(argv: string[]): Promise<void> {
   registerEnvSecrets(process.env);

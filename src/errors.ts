@@ -7,7 +7,7 @@
  *   try { await host.openEpisode({ suite: 'embedded', task: 'nope', seed: 1 }) }
  *   catch (e) { if (e instanceof UnknownTaskError) console.error(e.message) }
  */
-import { editDistance } from './edit-distance.js';
+import { editDistance } from './util/edit-distance.js';
 
 export class CaapError extends Error {
   readonly code: string;

@@ -32,7 +32,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   AGENT_PATH_DIRS, CLI_DIRS, FOLDER_RULES, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
-  DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES, SCREEN_FILES,
+  SHARED_DIRS, DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES, SCREEN_FILES,
 } from './rules.mjs';
 
 /**
@@ -71,7 +71,7 @@ export function roleOf(rel) {
   if (HARNESS_FILES_IN_AGENT_DIRS.includes(rel)) return 'harness';
   if (under(rel, AGENT_PATH_DIRS)) return 'agent';
   if (under(rel, HARNESS_DIRS)) return 'harness';
-  if (rel.startsWith('src/') && !rel.slice(4).includes('/')) return 'shared';
+  if ((rel.startsWith('src/') && !rel.slice(4).includes('/')) || under(rel, SHARED_DIRS)) return 'shared';
   return 'outside';
 }
 

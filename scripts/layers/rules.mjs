@@ -35,8 +35,11 @@ export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts', 'src/episo
  */
 export const FOLDER_RULES = [
   { rule: 'agent-policies', from: 'src/agent/', forbid: ['src/policies/'], why: 'agent/ (loop, contract) must not depend on policies/ (implementations)' },
-  { rule: 'llm-imports', from: 'src/llm/', only: ['src/llm/'], why: 'llm/ (client, cache, test server) is a leaf: the loop and the policies use it, never the other way' },
+  { rule: 'llm-imports', from: 'src/llm/', only: ['src/llm/', 'src/util/'], why: 'llm/ (client, cache, test server) is a leaf: the loop and the policies use it, never the other way' },
 ];
+
+/** Small shared modules any layer may import (errors.ts and seeds.ts lie directly in src/, as shared): paths, progress, redaction, text helpers. */
+export const SHARED_DIRS = ['src/util/'];
 
 /** The env/ modules the agent path may import: pixels out, raw input in, no Page. */
 export const SCREEN_FILES = ['src/env/screen.ts'];

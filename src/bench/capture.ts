@@ -7,7 +7,7 @@
  */
 import { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
-import { percentile } from '../percentile.js';
+import { percentile } from '../util/percentile.js';
 
 
 async function main() {

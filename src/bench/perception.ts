@@ -10,7 +10,7 @@
  *   report.scales.scale2.sides.candidate.totalP50   // ms
  *   report.scales.scale2.ratioP50?.measure          // candidate / shipped
  */
-import { percentile } from '../percentile.js';
+import { percentile } from '../util/percentile.js';
 import { PERCEPTION_STAGES } from '../perception/onnx-observer.js';
 import type { ElementList } from '../perception/element.js';
 

@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../paths.js';
+import { PACKAGE_ROOT } from '../util/paths.js';
 import { LLM_FAULT_KINDS, LlmFaultSchedule } from '../llm/testing/faults.js';
 import { startTestServer } from '../llm/testing/openai-test-server.js';
 import { scriptedModelHandler } from '../policies/offline-model/scripted-model.js';

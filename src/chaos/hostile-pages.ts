@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../paths.js';
+import { PACKAGE_ROOT } from '../util/paths.js';
 import { SweepRecordSchema } from '../sweep/records.js';
 import { startSweep } from './sweep-process.js';
 

@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { listProcesses } from './processes.js';
-import { raceTimer } from '../progress.js';
+import { raceTimer } from '../util/progress.js';
 
 export interface SweepRun {
   pid: number;

@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { CACHE_MODES, type CacheMode } from '../llm/cache.js';
-import { DEMOS_DIR } from '../paths.js';
+import { DEMOS_DIR } from '../util/paths.js';
 import { LlmClient } from '../llm/client.js';
 import { llmConfigFromEnv } from '../llm/config.js';
 import { runLoop } from '../agent/loop.js';

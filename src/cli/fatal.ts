@@ -11,7 +11,7 @@
  *   main(argv).catch((e) => exitWithError(e, debug))
  */
 import { CaapError } from '../errors.js';
-import { safeLine, safeText } from '../redact.js';
+import { safeLine, safeText } from '../util/redact.js';
 
 /** Node's system error codes that mean "the input or the machine said no", with words for a user. */
 const SYSTEM_ERRORS: Record<string, string> = {

@@ -11,7 +11,7 @@
  *   OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --seed 7 --observer labels --trace runs/t1
  *   caap run --task click-button --seed 7 --policy scripted --observer labels --episode-budget 60 --json
  */
-import { redact, safeLine } from '../redact.js';
+import { redact, safeLine } from '../util/redact.js';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
@@ -27,7 +27,7 @@ import { intArg, seedArg, withSuiteOptions } from './options.js';
 import { prepareFileParent, prepareFolder } from './writable.js';
 import { builtInLlmOf, openLlmEndpoint, type LlmEndpoint } from './built-in-llm.js';
 import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
-import { raceTimer } from '../progress.js';
+import { raceTimer } from '../util/progress.js';
 
 export interface RunOpts extends EpisodeCliOptions {
   task: string; seed: number; suite: string; miniwobDir?: string; trace?: string; record?: string; json?: boolean; dryRun?: boolean;

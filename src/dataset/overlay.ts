@@ -8,7 +8,7 @@
  *   await sharp(tile).toFile('tile.png')
  */
 import sharp from 'sharp';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../util/html-escape.js';
 import type { Element, ElementType } from '../perception/element.js';
 import { FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 

@@ -31,7 +31,7 @@ import { ElementListSchema } from '../perception/element.js';
 import { assertSeedsFor } from '../seeds.js';
 import { parseAction } from '../agent/actions.js';
 import { ActedElementSchema } from '../agent/record.js';
-import { DEMOS_DIR } from '../paths.js';
+import { DEMOS_DIR } from '../util/paths.js';
 import { PAPER_TASKS } from './paper-tasks.js';
 
 /** Where a rationale came from: written by the program (scripted), an LLM (Figure 8), or the person who acted. */

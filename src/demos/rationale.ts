@@ -20,7 +20,7 @@ import path from 'node:path';
 import { demoActions, type DemoRecord, type Rationale } from './library.js';
 import { actionBody } from '../agent/history-text.js';
 import type { LlmClient } from '../llm/client.js';
-import { DEMOS_DIR } from '../paths.js';
+import { DEMOS_DIR } from '../util/paths.js';
 import type { ChatMessage } from '../policies/caap/prompter.js';
 import { fill } from '../policies/caap/templates.js';
 import type { ElementList } from '../perception/element.js';

@@ -2,14 +2,14 @@
  * Deadlines on calls into a task page. Playwright's page.evaluate, mouse and keyboard calls
  * take no timeout: a page that runs a busy loop never answers them, and a harness that
  * awaits one hangs with it (no episode budget helps a call that never returns). Every
- * harness call into the page goes through `withinDeadline`, a one-call Progress (src/progress.ts)
+ * harness call into the page goes through `withinDeadline`, a one-call Progress (src/util/progress.ts)
  * that ends in a typed PageUnresponsiveError instead.
  *
  * @example
  *   const state = await withinDeadline('read the reward', page.evaluate(() => window.WOB_DONE_GLOBAL), PAGE_CALL_TIMEOUT_MS)
  */
 import { PageUnresponsiveError } from '../errors.js';
-import { Progress, TIMED_OUT } from '../progress.js';
+import { Progress, TIMED_OUT } from '../util/progress.js';
 
 /**
  * Default deadline of one protocol call (an evaluate of a few globals takes milliseconds;

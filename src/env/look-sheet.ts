@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { BrowserHost } from './host.js';
 import { REPO_ROOT } from './suites.js';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../util/html-escape.js';
 
 export const DEFAULT_REFERENCE_DIR = path.resolve(REPO_ROOT, '../shared/miniwob-reference/x3');
 

@@ -1,6 +1,6 @@
 /**
  * The wall-clock budget of an episode, for `caap run --episode-budget` and the sweep's
- * per-episode budget: a Progress (src/progress.ts) over the episode. The work is not
+ * per-episode budget: a Progress (src/util/progress.ts) over the episode. The work is not
  * cancelled (it may wait on a hung page or a slow LLM call); the caller ends it by closing
  * the episode, and the Progress's signal tells the loop to stop at its next step.
  *
@@ -9,7 +9,7 @@
  *   if (r === OVER_BUDGET) console.error('over budget')
  */
 import { CaapError } from '../errors.js';
-import { Progress, raceTimer, TIMED_OUT } from '../progress.js';
+import { Progress, raceTimer, TIMED_OUT } from '../util/progress.js';
 
 /** What raceBudget returns for an episode over its budget. */
 export const OVER_BUDGET: typeof TIMED_OUT = TIMED_OUT;

@@ -14,7 +14,7 @@
  *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, { task, seed }, config)
  *   if (fatal) console.error(fatal.kind, fatal.message)
  */
-import { safeLine } from '../redact.js';
+import { safeLine } from '../util/redact.js';
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
 import type { AnsweredBy } from '../llm/identity.js';

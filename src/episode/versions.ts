@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../paths.js';
-import { packageVersion } from '../version.js';
+import { PACKAGE_ROOT } from '../util/paths.js';
+import { packageVersion } from '../util/version.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
 import type { ObserverKind } from './config.js';
 

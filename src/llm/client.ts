@@ -18,7 +18,7 @@
  *     { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }] }])
  */
 import OpenAI, { AzureOpenAI } from 'openai';
-import { registerSecret, stripUrlCredentials } from '../redact.js';
+import { registerSecret, stripUrlCredentials } from '../util/redact.js';
 import { CaapError, LlmCacheMissError, LlmNotConfiguredError, LlmRequestError } from '../errors.js';
 import { LlmCache } from './cache.js';
 import type { LlmMessage, ToolDefinition } from './chat-content.js';

@@ -8,7 +8,7 @@
  *   const cfg = llmConfigFromEnv(process.env, { temperature: 0, cacheMode: 'replay' })
  */
 import { z } from 'zod';
-import { registerSecret } from '../redact.js';
+import { registerSecret } from '../util/redact.js';
 import { CACHE_MODES, type CacheMode } from './cache.js';
 
 /**
@@ -101,7 +101,7 @@ export function llmConfigFromEnv(env: NodeJS.ProcessEnv, over: Partial<LlmConfig
 }
 
 /**
- * Tells the redaction (src/redact.ts) every secret the environment holds for the LLM, so a
+ * Tells the redaction (src/util/redact.ts) every secret the environment holds for the LLM, so a
  * process redacts them from its first line on, before any client exists (the sweep's main
  * process prints what its hosts report, and never builds a client itself).
  */

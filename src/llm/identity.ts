@@ -21,7 +21,7 @@
  *   // 'caap-test-server/scripted (local test server, not a language model)'
  */
 import { z } from 'zod';
-import { stripUrlCredentials } from '../redact.js';
+import { stripUrlCredentials } from '../util/redact.js';
 
 /** The name (and name prefix) every reply of the local test server reports as its model. */
 export const TEST_SERVER_MODEL = 'caap-test-server';

@@ -7,7 +7,7 @@
  *   if (isRetryable(e)) await sleep(retryAfterMs(e) ?? backoffMs(attempt, 1000))
  */
 import { APIConnectionError, APIError } from 'openai';
-import { redact } from '../redact.js';
+import { redact } from '../util/redact.js';
 
 /** The wait a 429/503 asks for in its Retry-After header (seconds or an HTTP date), if any. */
 export function retryAfterMs(e: unknown): number | undefined {

@@ -16,7 +16,7 @@
  *   acc.summary() // { overall: { recall, precision, ... }, perTask: {...}, perType: {...} }
  */
 import { FIELDS_BY_TYPE } from './element-fields.js';
-import { percentile } from '../percentile.js';
+import { percentile } from '../util/percentile.js';
 import { iou } from './detect.js';
 import { STATE_KEYS, type Element, type Point, type TextStyle } from './element.js';
 

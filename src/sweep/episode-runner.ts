@@ -34,12 +34,12 @@ import { needsLlm } from '../episode/policies.js';
 import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError, BrowserNotFoundError } from '../errors.js';
 import { modelsDir } from '../perception/model-card.js';
-import { safeText } from '../redact.js';
+import { safeText } from '../util/redact.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
 import { assertPlannedEpisode, pathInside } from './host/guard.js';
 import { episodeKey, type EpisodeId, type SweepPlan } from './plan.js';
 import { appendRecord, RECORDS_FILE, type SweepFailure, type SweepRecord } from './records.js';
-import { raceTimer } from '../progress.js';
+import { raceTimer } from '../util/progress.js';
 
 /** Where a sweep episode's page comes from, and where it goes when the episode is over. */
 export interface EpisodePages {

@@ -14,7 +14,7 @@
  *   appendRecord('runs/s1/episodes.jsonl', rec)
  *   const { records, problems } = readRecordFiles(['runs/s1', 'runs/s2'])
  */
-import { redact } from '../redact.js';
+import { redact } from '../util/redact.js';
 import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

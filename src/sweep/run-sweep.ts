@@ -15,7 +15,7 @@ import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PACKAGE_ROOT } from '../paths.js';
+import { PACKAGE_ROOT } from '../util/paths.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { RunStatus } from './progress-reporter.js';
 import { episodeKey, makePlan, plannedEpisodes, writePlan, type SweepConfig, type SweepPlan, type SweepRunSettingsInput } from './plan.js';

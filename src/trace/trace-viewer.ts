@@ -12,7 +12,7 @@
  *   writeFileSync('runs/t1/index.html', html)
  */
 import type { ElementList } from '../perception/element.js';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '../util/html-escape.js';
 import { describeElement } from '../agent/element-text.js';
 import type { StepRecord } from '../agent/record.js';
 

@@ -12,7 +12,7 @@
  *   await runLoop({ ..., onStep: (rec, art) => trace.step(rec, art) })
  *   trace.finish(episodeRecord, { png: await screen.screenshot() })
  */
-import { redact } from '../redact.js';
+import { redact } from '../util/redact.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderElementList } from '../agent/element-text.js';

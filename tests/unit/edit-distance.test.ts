@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../../src/edit-distance.js';
+import { editDistance } from '../../src/util/edit-distance.js';
 import { UnknownTaskError } from '../../src/errors.js';
 
 describe('editDistance', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/html-escape.js';
+import { escapeHtml } from '../../src/util/html-escape.js';
 
 describe('escapeHtml', () => {
   it('escapes the four characters that break content and double-quoted attributes, once each', () => {

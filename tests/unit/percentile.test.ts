@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile } from '../../src/percentile.js';
+import { percentile } from '../../src/util/percentile.js';
 
 describe('percentile (nearest rank)', () => {
   it('picks a value of the sample: the smallest with p % at or below it', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OVER_BUDGET, raceBudget } from '../../src/episode/budget.js';
 import { withinDeadline } from '../../src/env/deadline.js';
 import { PageUnresponsiveError } from '../../src/errors.js';
-import { Progress, raceTimer, TIMED_OUT } from '../../src/progress.js';
+import { Progress, raceTimer, TIMED_OUT } from '../../src/util/progress.js';
 import { EpisodeBudgetError, episodeProgress } from '../../src/episode/budget.js';
 
 const never = () => new Promise<never>(() => undefined);

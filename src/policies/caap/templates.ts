@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError } from '../../errors.js';
-import { PROMPTS_DIR } from '../../paths.js';
+import { PROMPTS_DIR } from '../../util/paths.js';
 
 export const TEMPLATE_NAMES = [
   'intro', 'demonstrations', 'demo-performer-scripted', 'demo-performer-person', 'demo-performer-mixed',

@@ -11,7 +11,7 @@ import { EpisodeHost } from '../episode-host.js';
 import { sweepEnvironmentFrom } from '../episode-runner.js';
 import { readPlan } from '../plan.js';
 import { registerEnvSecrets } from '../../llm/config.js';
-import { redact, redactProcessOutput } from '../../redact.js';
+import { redact, redactProcessOutput } from '../../util/redact.js';
 import { HOST_TOKEN_ENV } from './guard.js';
 import { serveEpisodeHost } from './server.js';
 

@@ -16,7 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { HostRequestError } from '../../errors.js';
-import { redact } from '../../redact.js';
+import { redact } from '../../util/redact.js';
 import type { EpisodeHost } from '../episode-host.js';
 import { EpisodeIdSchema, type SweepPlan } from '../plan.js';
 import { assertPlannedEpisode, tokenMatches } from './guard.js';

@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../paths.js';
+import { PACKAGE_ROOT } from '../../util/paths.js';
 import { isTestServerModel } from '../../llm/identity.js';
 import { InvalidArgumentError } from '../../errors.js';
 

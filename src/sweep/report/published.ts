@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PACKAGE_ROOT } from '../../paths.js';
+import { PACKAGE_ROOT } from '../../util/paths.js';
 import { InvalidArgumentError } from '../../errors.js';
 
 export const PUBLISHED_DIR = path.join(PACKAGE_ROOT, 'data', 'published');

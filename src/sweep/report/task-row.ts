@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { percentile } from '../../percentile.js';
+import { percentile } from '../../util/percentile.js';
 import { isLlmFailure, type SweepRecord } from '../records.js';
 import { episodeCost, type PriceTable } from './prices.js';
 import { mean, r1, r4, wilson } from './stats.js';

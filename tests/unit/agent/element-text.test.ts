@@ -13,7 +13,7 @@ import { parseElementDescription, parseHistory, renderHistory } from '../../../s
 import type { PerformedAction } from '../../../src/agent/record.js';
 import { ELEMENT_TYPES, type Element, type ElementType } from '../../../src/perception/element.js';
 import { FIELDS_BY_TYPE } from '../../../src/perception/element-fields.js';
-import { DEMOS_DIR } from '../../../src/paths.js';
+import { DEMOS_DIR } from '../../../src/util/paths.js';
 
 const box = { left: 10, top: 20, right: 31, bottom: 40 };
 

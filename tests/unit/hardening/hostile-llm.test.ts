@@ -12,7 +12,7 @@ import { llmConfigFromEnv, llmConfigProblem } from '../../../src/llm/config.js';
 import { LlmFaultSchedule, type LlmFaultKind } from '../../../src/llm/testing/faults.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
 import { fatalKind, stepLine } from '../../../src/episode/run-episode.js';
-import { redact, registerSecret, safeLine } from '../../../src/redact.js';
+import { redact, registerSecret, safeLine } from '../../../src/util/redact.js';
 import { clientFor, TEST_KEY } from '../agent/helpers.js';
 
 let server: TestServer | null = null;

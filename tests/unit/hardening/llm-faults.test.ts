@@ -8,7 +8,7 @@ import { LlmClient } from '../../../src/llm/client.js';
 import { llmConfigFromEnv } from '../../../src/llm/config.js';
 import { toReply } from '../../../src/llm/reply.js';
 import { startTestServer, type TestServer } from '../../../src/llm/testing/openai-test-server.js';
-import { redact } from '../../../src/redact.js';
+import { redact } from '../../../src/util/redact.js';
 
 const KEY = 'sk-live-0123456789abcdefXYZ';
 let server: TestServer | undefined;

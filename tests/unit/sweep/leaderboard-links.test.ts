@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT } from '../../../src/paths.js';
+import { PACKAGE_ROOT } from '../../../src/util/paths.js';
 import { linkReaches, relinkReport } from '../../../src/sweep/report/relink.js';
 import { writeReport } from '../../../src/sweep/report/write.js';
 import { rec } from './report-records.js';

@@ -36,7 +36,7 @@
  *   // { item: <row "Sashen">, rung: 'cut', distance: 2 }
  *   meaningOf('lowver', ['higher', 'lower'], { allow: ['guess'] })?.item   // 'lower'
  */
-import { editDistance } from '../../../edit-distance.js';
+import { editDistance } from '../../../util/edit-distance.js';
 import { joinWrappedHyphens, norm } from './text.js';
 
 export const LADDER = ['exact', 'case', 'glyph', 'clipped', 'typo', 'cut', 'runOn', 'slip', 'ending', 'guess', 'place'] as const;

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { PACKAGE_ROOT } from '../../../paths.js';
+import { PACKAGE_ROOT } from '../../../util/paths.js';
 import path from 'node:path';
 
 export const VOCABULARY_DIR = path.join(PACKAGE_ROOT, 'data', 'scripted');

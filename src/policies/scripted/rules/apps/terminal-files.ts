@@ -18,7 +18,7 @@
  *   snapFileName('tndexkrb')                               // 'index.rb'
  */
 import { z } from 'zod';
-import { editDistance } from '../../../../edit-distance.js';
+import { editDistance } from '../../../../util/edit-distance.js';
 import { foldGlyphs } from '../../kit/reading.js';
 import { vocabulary } from '../../kit/vocabulary.js';
 
