@@ -14,8 +14,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { embeddedSuite } from '../../env/suites.js';
-import { UNSOLVABLE_TASKS } from '../../env/task-facts.js';
+import { allTasksFigure } from './all-tasks.js';
 import { SweepConfigSchema } from '../plan.js';
 import { withoutSupersededLlmFailures } from '../records.js';
 import { ablations, AblationSchema } from './ablation.js';
@@ -150,23 +149,6 @@ function metricsOf(rows: z.infer<typeof TaskRowSchema>[], pub: Published | undef
     } : null,
     outside: { tasks: out.map((r) => r.task), meanSuccess: out.length ? avg(out.map((r) => r.success!)) : null, over: overCounts(out.map((r) => r.success!)) },
     all: allTasksFigure(covered),
-  };
-}
-
-let officialTasks: string[] | undefined;
-/** The official MiniWoB++ task pages, as the embedded suite holds them (read once). */
-function officialTaskNames(): string[] {
-  return (officialTasks ??= embeddedSuite().listTasks());
-}
-
-function allTasksFigure(covered: z.infer<typeof TaskRowSchema>[]): NonNullable<Metrics['all']> {
-  const names = new Set(officialTaskNames());
-  const mine = covered.filter((r) => names.has(r.task));
-  const rates = mine.map((r) => r.success!);
-  return {
-    size: names.size, covered: mine.length, success: names.size ? r4(rates.reduce((a, b) => a + b, 0) / names.size) : 0,
-    meanSuccess: mine.length ? avg(rates) : null, over: overCounts(rates),
-    unsolvable: Object.keys(UNSOLVABLE_TASKS).filter((t) => names.has(t)),
   };
 }
 
