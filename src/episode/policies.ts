@@ -18,6 +18,7 @@ import type { Policy } from '../agent/policy.js';
 import { InvalidArgumentError, LlmNotConfiguredError } from '../errors.js';
 import { CaapPolicy } from '../policies/caap/caap-policy.js';
 import { CAAP_CLI, caapOptionsLabel, CaapOptionsSchema, type CaapOptions } from '../policies/caap/options.js';
+import { estimateEpisodes } from '../policies/caap/token-estimate.js';
 import { ScriptedOptionsSchema, type ScriptedOptions } from '../policies/scripted/options.js';
 import { ScriptedPolicy } from '../policies/scripted/scripted-policy.js';
 import { STRATEGY_POLICIES } from './strategy-policies.js';
@@ -59,6 +60,7 @@ builtIn(definePolicy<CaapOptions>({
   cli: CAAP_CLI,
   create: ({ id, options, llm }) => new CaapPolicy({ llm: llm!, task: id.task, variant: options.variant, promptConfig: options.prompt }),
   label: caapOptionsLabel,
+  estimate: estimateEpisodes,
 }));
 builtIn(definePolicy<ScriptedOptions>({
   name: 'scripted',

@@ -27,7 +27,8 @@ import type { LlmClient } from '../llm/client.js';
 import type { Policy } from '../agent/policy.js';
 import type { PolicyCli } from '../agent/policy-options.js';
 import { InvalidArgumentError } from '../errors.js';
-import type { EpisodeId } from './config.js';
+import type { EpisodeConfig, EpisodeId } from './config.js';
+import type { EpisodeEstimate } from '../agent/episode-estimate.js';
 
 export interface PolicyEntry<O = unknown> {
   /** One line for --help. */
@@ -40,6 +41,11 @@ export interface PolicyEntry<O = unknown> {
   create(p: { id: EpisodeId; options: O; llm: LlmClient | null }): Policy;
   /** A few words for labels and tables ('' or absent: the name says it all). */
   label?(options: O): string;
+  /**
+   * What an episode of each task is expected to cost in tokens, from the policy's own prompts
+   * (the sweep's cost plan); absent: the policy gives no estimate and the plan says so.
+   */
+  estimate?(tasks: string[], config: EpisodeConfig): EpisodeEstimate[];
 }
 
 /** A policy as declared: its registry entry and the name it is registered under. */

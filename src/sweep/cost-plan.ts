@@ -1,6 +1,7 @@
 /**
  * What a sweep against a real endpoint will spend, said before it starts: the episodes, the
- * prompt and completion tokens expected from the prompts themselves (token-estimate.ts), and
+ * prompt and completion tokens expected from the prompts themselves (the policy's own `estimate`,
+ * for caap policies/caap/token-estimate.ts), and
  * the cost at a dated price table (by default the one that ships, data/prices/openai.json,
  * whose date and source are printed with it). `caap sweep` prints it before the first
  * browser starts, `caap sweep --list` prints the same, and a sweep over the threshold does
@@ -19,7 +20,8 @@
 import path from 'node:path';
 import type { SweepConfig, EpisodeId } from './plan.js';
 import { priceOf, type PriceFile } from './report/prices.js';
-import { estimateEpisodes, type EpisodeEstimate } from './token-estimate.js';
+import type { EpisodeEstimate } from '../agent/episode-estimate.js';
+import { policyEntry } from '../episode/policies.js';
 
 /** Default of `--confirm-over`: a sweep expected to cost more than this many USD needs --yes. */
 export const DEFAULT_CONFIRM_OVER_USD = 1;
@@ -51,7 +53,8 @@ const sum = (es: EpisodeEstimate[], f: (e: EpisodeEstimate) => number) => es.red
 
 export function costPlan(p: { config: SweepConfig; episodes: EpisodeId[]; prices: PriceFile }): CostPlan {
   const tasks = [...new Set(p.episodes.map((e) => e.task))];
-  const estimates = tasks.length ? estimateEpisodes(tasks, p.config.episode) : [];
+  const estimate = policyEntry(p.config.episode.policy).estimate;
+  const estimates = !estimate ? null : tasks.length ? estimate(tasks, p.config.episode) : [];
   const byTask = new Map((estimates ?? []).map((e) => [e.task, e]));
   const per = estimates ? p.episodes.map((e) => byTask.get(e.task)!) : null;
   const expected = per ? { prompt: sum(per, (e) => e.prompt), completion: sum(per, (e) => e.completion) } : null;

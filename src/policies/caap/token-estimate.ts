@@ -17,35 +17,26 @@
  *               what an episode that never solves can spend.
  *
  * A task with no demo in the library gets the median estimate of the tasks that have one
- * (basis "median"). Only the CAAP policy builds its prompts here; other policies have no
- * estimate (null), and a sweep says so.
+ * (basis "median"). The caap policy's registry entry declares it (`estimate`, episode/policies.ts);
+ * a policy without one has no estimate, and a sweep says so.
  *
  * @example
  *   const e = estimateEpisode('click-button', resolveEpisodeConfig({ policy: 'caap' }))
  *   // { task: 'click-button', basis: 'demo', calls: 1, prompt: 1850, completion: 100, maxPrompt: 18500, maxCompletion: 20480 }
  */
-import { countTokensBounded } from '../llm/tokens.js';
-import type { EpisodeConfig } from '../episode/config.js';
-import { loadDemos, selectDemos, type DemoRecord } from '../demos/library.js';
-import { buildPrompt, VARIANTS, type Prompt } from '../policies/caap/prompter.js';
-import { CaapOptionsSchema } from '../policies/caap/options.js';
-import { demoArgsShown } from '../policies/caap/demos.js';
-import type { PerformedAction } from '../agent/record.js';
+import { countTokensBounded } from '../../llm/tokens.js';
+import type { EpisodeEstimate } from '../../agent/episode-estimate.js';
+import type { EpisodeConfig } from '../../episode/config.js';
+import { loadDemos, selectDemos, type DemoRecord } from '../../demos/library.js';
+import { buildPrompt, VARIANTS, type Prompt } from './prompter.js';
+import { CaapOptionsSchema } from './options.js';
+import { demoArgsShown } from './demos.js';
+import type { PerformedAction } from '../../agent/record.js';
 
 /** The least completion a chain-of-thought reply is counted at, per call. */
 export const COT_REPLY_FLOOR = 100;
 
-export interface EpisodeEstimate {
-  task: string;
-  /** Where the numbers come from: this task's demo, or the median of the tasks with one. */
-  basis: 'demo' | 'median';
-  calls: number;
-  prompt: number;
-  completion: number;
-  /** The most an episode can spend: max-steps calls at the largest prompt and the completion cap. */
-  maxPrompt: number;
-  maxCompletion: number;
-}
+export type { EpisodeEstimate };
 
 /** Tokens of a chat prompt, as `caap run --dry-run` counts them. */
 function promptSize(p: Prompt): number {
@@ -96,12 +87,8 @@ const median = (xs: number[]): number => {
   return s.length ? s[s.length >> 1]! : 0;
 };
 
-/**
- * The estimate of every task (null when the policy builds no prompt this module knows: only
- * CAAP's). Tasks without a demo get the median of the others (all 0 when no task has one).
- */
-export function estimateEpisodes(tasks: string[], config: EpisodeConfig): EpisodeEstimate[] | null {
-  if (config.policy !== 'caap') return null;
+/** The estimate of every task of a caap configuration. Tasks without a demo get the median of the others (all 0 when no task has one). */
+export function estimateEpisodes(tasks: string[], config: EpisodeConfig): EpisodeEstimate[] {
   const known = new Map(tasks.map((t) => [t, fromDemo(t, config)]));
   const have = [...known.values()].filter((e): e is EpisodeEstimate => e !== null);
   const fallback = (task: string): EpisodeEstimate => ({
