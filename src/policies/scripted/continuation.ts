@@ -16,9 +16,8 @@ const buttonRole = (name: string) => (isActionName(name) ? actionDef(name).butto
 /** The actions of a drag: press, moves, release (a drawn stroke is whole in itself). */
 const isDragPart = (name: string) => ['press', 'hold', 'release'].includes(buttonRole(name) ?? '');
 
-/** Is the mouse button held (a drag started and not released)? A move with no press before it is a hover (hot-cold). */
+/** Is the mouse button held: the last press or release of the history is a press? (Moves alone never hold it.) */
 export function mouseHeld(history: HistoryEntry[]): boolean {
-  // Only presses and releases say; moves ('hold') with no press before them are hovers.
   const last = [...history].reverse().find((h) => ['press', 'release', 'whole'].includes(buttonRole(h.name) ?? ''));
   return last !== undefined && buttonRole(last.name) === 'press';
 }
@@ -28,8 +27,13 @@ const sameAction = (h: HistoryEntry, a: Action) =>
 
 /** The actions that remain of an interrupted drag, or null when no drag is in progress. */
 export function unfinishedDrag(history: HistoryEntry[], lastResponse: string | undefined): Action[] | null {
-  if (!mouseHeld(history)) return null;
+  // A drag is under way once any of its parts ran and no release came after them: a gesture
+  // cut after its first move, before the press (drag-cube), goes on as well as one cut mid-way.
+  const lastPart = [...history].reverse().find((h) => isDragPart(h.name));
+  if (!lastPart || buttonRole(lastPart.name) === 'release') return null;
   const plan = lastResponse ? parseTextReply(lastResponse).actions : [];
+  // Moves with no press held and none planned are hovers (hot-cold's probes), not a drag.
+  if (!mouseHeld(history) && !plan.some((a) => buttonRole(a.name) === 'press')) return null;
   // The longest prefix of the plan that the history ends with is what ran.
   for (let ran = Math.min(plan.length, history.length); ran > 0; ran--) {
     const tail = history.slice(history.length - ran);
