@@ -201,6 +201,16 @@ describe('an interrupted drag', () => {
     expect(unfinishedDrag(ran, undefined)).toEqual([{ name: 'drag_mouse_release', args: {} }]);
     expect(unfinishedDrag(asPrompted([], [{ name: 'drag_mouse_release', args: {} }]).history, plan)).toBeNull();
   });
+  it('goes on with a gesture cut after its first move, before the press (drag-cube)', () => {
+    const gesture = 'I drag.\nAction_1=(Action: functions.drag_mouse_move, Argument: {"x": 150, "y": 91})\n' +
+      'Action_2=(Action: functions.drag_mouse_hold_down, Argument: {"x": 150, "y": 91})\nAction_3=(Action: functions.drag_mouse_release, Argument: {})';
+    const cut = asPrompted([], [{ name: 'drag_mouse_move', args: { x: 150, y: 91 } }]).history;
+    expect(unfinishedDrag(cut, gesture)).toEqual([{ name: 'drag_mouse_hold_down', args: { x: 150, y: 91 } }, { name: 'drag_mouse_release', args: {} }]);
+  });
+  it('leaves hovers alone: moves with no press held and none planned (hot-cold)', () => {
+    const hovers = 'I probe.\nAction_1=(Action: functions.drag_mouse_move, Argument: {"x": 20, "y": 60})\nAction_2=(Action: functions.drag_mouse_move, Argument: {"x": 60, "y": 60})';
+    expect(unfinishedDrag(asPrompted([], [{ name: 'drag_mouse_move', args: { x: 20, y: 60 } }]).history, hovers)).toBeNull();
+  });
 });
 
 describe('helpers', () => {
