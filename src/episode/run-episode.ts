@@ -14,6 +14,7 @@
  *   const { record, fatal } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions('labels', dir) }, { task, seed }, config)
  *   if (fatal) console.error(fatal.kind, fatal.message)
  */
+import { raceTimer, TIMED_OUT } from '../util/progress.js';
 import { safeLine } from '../util/redact.js';
 import { runLoop, type LoopResult, type StepArtifacts } from '../agent/loop.js';
 import type { Policy } from '../agent/policy.js';
@@ -149,12 +150,9 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
 /** The screen after the last action (the state the reward was read from), for the trace; undefined when the page is gone or slow. */
 async function finalScreen(session: EpisodeSession): Promise<{ png: Buffer } | undefined> {
   if (session.isCrashed) return undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((r) => { timer = setTimeout(() => r(undefined), 2_000); });
   const shot = (async () => session.screen.screenshot())().catch(() => undefined); // a throw, sync or not, is no screen
-  const png = await Promise.race([shot, late]);
-  clearTimeout(timer);
-  return png ? { png } : undefined;
+  const png = await raceTimer(shot, 2_000); // the one timing mechanism (util/progress.ts); late is no screen
+  return png && png !== TIMED_OUT ? { png } : undefined;
 }
 
 /** The record's `llm` block and, beside the model asked for, the model the replies reported. */
