@@ -1,15 +1,15 @@
 /**
- * The README's library example is the examples/ code that scripts/pack-check.mjs compiles and
- * runs from an installed package: each TypeScript block of the README's "As a library"
- * section must appear verbatim in the examples file it names.
+ * The library's example (docs/library.md, "The example", which the README points to) is the
+ * examples/ code that scripts/pack-check.mjs compiles and runs from an installed package:
+ * each TypeScript block of that section must appear verbatim in the examples file it names.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## As a library'), readme.indexOf('\n## ', readme.indexOf('## As a library') + 5));
+const doc = readFileSync(new URL('../../../docs/library.md', import.meta.url), 'utf8');
+const section = doc.slice(doc.indexOf('## The example'), doc.indexOf('\n## ', doc.indexOf('## The example') + 5));
 
-describe('README library example', () => {
+describe('the library example (docs/library.md)', () => {
   it('has two TypeScript blocks, each the body of the example file named before it', () => {
     const blocks = [...section.matchAll(/\(`(examples\/[a-z-]+\.ts)`[^)]*\):\n\n```ts\n([\s\S]*?)```/g)];
     expect(blocks.map((b) => b[1])).toEqual(['examples/quoted-button.ts', 'examples/gym-episode.ts']);
