@@ -11,7 +11,11 @@ const episode = resolveEpisodeConfig({ policy: 'scripted' });
 const result = await runSweep({
   config: { suite: 'embedded', model: '', episode },
   settings: { workers: 1, traces: 'none' },
-  tasks: ['click-button'], seeds: [0, 1], outDir, resume: false, env: process.env,
+  tasks: ['click-button'],
+  seeds: [0, 1],
+  outDir,
+  resume: false,
+  env: process.env,
 });
 console.log(`sweep: ${result.status?.finished ?? 0} episode(s) in ${Math.round(result.wallMs / 1000)} s`);
 const lb = await writeReport({ inputs: [outDir], outDir, png: false });

@@ -44,8 +44,10 @@ const { fresh, tolerated, stale } = applyKnown(result.violations, known);
 const ms = Math.round(performance.now() - t0);
 
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ ok: !fresh.length && !stale.length, files: result.files, edges: result.edges, agentPath: result.agentPath.length,
-    violations: fresh, tolerated, stale, ms }, null, 2));
+  console.log(
+    JSON.stringify({ ok: !fresh.length && !stale.length, files: result.files, edges: result.edges, agentPath: result.agentPath.length, violations: fresh,
+      tolerated, stale, ms }, null, 2),
+  );
 } else {
   for (const v of fresh) console.error(formatViolation(v));
   for (const k of stale) console.error(`${k.file}  ${k.rule}  listed in known-violations.json but no longer violates: remove the entry`);

@@ -41,26 +41,31 @@ try {
   const tgz = execFileSync('npm', ['pack', '--silent', '--pack-destination', dir], { cwd: repo, encoding: 'utf8' }).trim().split('\n').pop();
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'caap-user', private: true, type: 'module' }, null, 2));
   // onnxruntime-node bundles its CPU binaries; its optional CUDA download would need the network.
-  run(`npm install ${tgz}`, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(dir, tgz)],
-    { env: { ONNXRUNTIME_NODE_INSTALL: 'skip' }, timeoutMs: 300_000 });
+  run(`npm install ${tgz}`, 'npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(dir, tgz)], { env: { ONNXRUNTIME_NODE_INSTALL: 'skip' },
+    timeoutMs: 300_000 });
 
   mkdirSync(path.join(app, 'examples'));
   for (const f of readdirSync(path.join(repo, 'examples')).filter((f) => f.endsWith('.ts') || f === 'tsconfig.json')) {
     cpSync(path.join(repo, 'examples', f), path.join(app, 'examples', f));
   }
   // The examples import 'caap' and 'caap/testing': resolved here from node_modules/caap's exports and .d.ts files.
-  run('type-check and compile examples/ against the installed package', process.execPath,
-    [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'examples/tsconfig.json', '--typeRoots', path.join(repo, 'node_modules', '@types')]);
+  run('type-check and compile examples/ against the installed package', process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p',
+    'examples/tsconfig.json', '--typeRoots', path.join(repo, 'node_modules', '@types')]);
 
   // No LLM endpoint in the examples' environment: whatever answers is on this machine (the local test server).
   const offline = { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AZURE_OPENAI_ENDPOINT: '' };
-  const gym = run('examples/gym-episode: MiniWobEnv by hand, then a policy module through env.run', process.execPath, ['examples/dist/gym-episode.js'], { env: offline });
+  const gym = run('examples/gym-episode: MiniWobEnv by hand, then a policy module through env.run', process.execPath, ['examples/dist/gym-episode.js'], {
+    env: offline,
+  });
   if (!/run: quoted-button seed 4: raw reward 1/.test(gym)) throw new Error('the gym example did not solve its episode');
-  run('examples/llm-client: LlmClient against caap/testing\'s server', process.execPath, ['examples/dist/llm-client.js'], { env: offline });
-  const cli = run('caap run --policy ./examples/dist/quoted-button.js', path.join(app, 'node_modules', '.bin', 'caap'),
-    ['run', '--policy', './examples/dist/quoted-button.js', '--task', 'click-button', '--seed', '5'], { env: offline });
+  run("examples/llm-client: LlmClient against caap/testing's server", process.execPath, ['examples/dist/llm-client.js'], { env: offline });
+  const cli = run('caap run --policy ./examples/dist/quoted-button.js', path.join(app, 'node_modules', '.bin', 'caap'), ['run', '--policy',
+    './examples/dist/quoted-button.js', '--task', 'click-button', '--seed', '5'], { env: offline });
   if (!/reward 1\.000 \(raw 1\)/.test(cli)) throw new Error('caap run with the policy module did not solve click-button seed 5');
-  const sweep = run('examples/sweep-report: runSweep and writeReport', process.execPath, ['examples/dist/sweep-report.js', 'runs/example-sweep'], { env: offline, timeoutMs: 240_000 });
+  const sweep = run('examples/sweep-report: runSweep and writeReport', process.execPath, ['examples/dist/sweep-report.js', 'runs/example-sweep'], {
+    env: offline,
+    timeoutMs: 240_000,
+  });
   if (!/success 100\.0%/.test(sweep)) throw new Error('the sweep example did not solve its two episodes');
 
   const deep = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('caap/dist/env/host.js')"], { cwd: app, encoding: 'utf8' });

@@ -19,9 +19,8 @@ import { checkAgainstExpected } from '../dist/perception/expectations.js';
 const DIR = 'tests/fixtures/perception/screens';
 const FILE = path.join(DIR, 'expected.json');
 // One screen per widget family the agent meets; explored states where the eval set has them.
-const WANTED = ['click-button', 'choose-list', 'click-checkboxes', 'enter-text', 'login-user', 'email-inbox',
-  'click-tab-2', 'use-spinner', 'identify-shape', 'click-menu', 'resize-textarea', 'drag-items', 'read-table',
-  'click-collapsible', 'unicode-test', 'use-autocomplete'];
+const WANTED = ['click-button', 'choose-list', 'click-checkboxes', 'enter-text', 'login-user', 'email-inbox', 'click-tab-2', 'use-spinner', 'identify-shape',
+  'click-menu', 'resize-textarea', 'drag-items', 'read-table', 'click-collapsible', 'unicode-test', 'use-autocomplete'];
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || !args.length) {
@@ -47,8 +46,8 @@ async function knownMismatches(screens) {
 
 // Screens for the pixel measurements (colour, figure points, sectors, tree state), by image name.
 const MEASURE_DIR = 'tests/fixtures/perception/measure';
-const MEASURED = ['bisect-angle_2_0', 'right-angle_0_3', 'click-pie_0_2', 'count-sides_3_0', 'count-shape_4_0', 'grid-coordinate_0_0',
-  'text-editor_4_1', 'click-shades_1_0', 'navigate-tree_8_3'];
+const MEASURED = ['bisect-angle_2_0', 'right-angle_0_3', 'click-pie_0_2', 'count-sides_3_0', 'count-shape_4_0', 'grid-coordinate_0_0', 'text-editor_4_1',
+  'click-shades_1_0', 'navigate-tree_8_3'];
 if (args.includes('--measure-from')) {
   const dirs = args[args.indexOf('--measure-from') + 1].split(',');
   const picked = [];

@@ -33,7 +33,11 @@ const marks = record.actions.flatMap((a, i) => {
   const { x, y } = pts[0];
   return [`${line}<circle cx="${x}" cy="${y}" r="${5 * scale}" fill="none" stroke="#0a7cff" stroke-width="4"/>` +
     `<circle cx="${x}" cy="${y}" r="4" fill="#0a7cff"/>` +
-    (record.actions.length > 1 ? `<text x="${x + 6 * scale}" y="${y - 5 * scale}" font-size="22" font-weight="bold" font-family="Liberation Sans, sans-serif" fill="#0a7cff">${i + 1}</text>` : '')];
+    (record.actions.length > 1
+      ? `<text x="${x + 6 * scale}" y="${y - 5 * scale}" font-size="22" font-weight="bold" font-family="Liberation Sans, sans-serif" fill="#0a7cff">${
+        i + 1
+      }</text>`
+      : '')];
 });
 const marked = await sharp(screen)
   .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${marks.join('')}</svg>`), top: 0, left: 0 }])
@@ -50,13 +54,19 @@ const elementOf = (a) => {
   const m = /type: (\w+).*text: "((?:[^"\\]|\\.)*)"/.exec(a.element ?? '');
   return m ? ` ${m[1].replace(/_/g, ' ')} "${m[2].replace(/\\"/g, '"')}"` : '';
 };
-const executed = record.actions.map((a) => `${a.name}${elementOf(a)}` +
-  (a.point ? ` at (${Math.round(a.point.x)}, ${Math.round(a.point.y)})` : '')).join('; ');
+const executed = record.actions.map((a) =>
+  `${a.name}${elementOf(a)}` +
+  (a.point ? ` at (${Math.round(a.point.x)}, ${Math.round(a.point.y)})` : '')
+).join('; ');
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <rect width="100%" height="100%" fill="#ffffff"/>
-  ${titles.map((t, i) => `<text x="${pad + i * (w + gap)}" y="30" font-size="19" font-family="Liberation Sans, sans-serif" fill="#222">${esc(t)}</text>`).join('')}
+  ${
+  titles.map((t, i) => `<text x="${pad + i * (w + gap)}" y="30" font-size="19" font-family="Liberation Sans, sans-serif" fill="#222">${esc(t)}</text>`).join('')
+}
   ${[0, 1, 2].map((i) => `<rect x="${pad + i * (w + gap) - 1}" y="${head - 1}" width="${w + 2}" height="${h + 2}" fill="none" stroke="#bbb"/>`).join('')}
-  <text x="${pad}" y="${head + h + 30}" font-size="17" font-family="Liberation Mono, monospace" fill="#222">model: ${esc(actionLines.join('  ').slice(0, 110))}</text>
+  <text x="${pad}" y="${head + h + 30}" font-size="17" font-family="Liberation Mono, monospace" fill="#222">model: ${
+  esc(actionLines.join('  ').slice(0, 110))
+}</text>
   <text x="${pad}" y="${head + h + 58}" font-size="17" font-family="Liberation Mono, monospace" fill="#0a7cff">executed: ${esc(executed.slice(0, 110))}</text>
 </svg>`;
 await sharp(Buffer.from(svg))

@@ -35,7 +35,9 @@ async function main(argv: string[]): Promise<void> {
     .option('--debug', 'on a fatal error, print the stack as well as the one-line message')
     .showHelpAfterError('(add --help for the options)')
     // Rejected options are bad input: exit 2 like every other usage error (commander would exit 1).
-    .exitOverride((e: CommanderError) => { throw e; });
+    .exitOverride((e: CommanderError) => {
+      throw e;
+    });
 
   // `caap help run` asks for the same command's help as `caap run --help`.
   const wanted = findCommand(argv[2] === 'help' ? argv[3] : argv[2]);

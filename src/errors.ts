@@ -22,12 +22,16 @@ export class CaapError extends Error {
 
 /** Chromium could not be found or launched. */
 export class BrowserNotFoundError extends CaapError {
-  constructor(message: string) { super('BROWSER_NOT_FOUND', message); }
+  constructor(message: string) {
+    super('BROWSER_NOT_FOUND', message);
+  }
 }
 
 /** The browser or the page crashed or was closed under us. */
 export class BrowserCrashedError extends CaapError {
-  constructor(message: string, callLog: string[] = [], code = 'BROWSER_CRASHED') { super(code, message, callLog); }
+  constructor(message: string, callLog: string[] = [], code = 'BROWSER_CRASHED') {
+    super(code, message, callLog);
+  }
 }
 
 /**
@@ -43,7 +47,9 @@ export class PageUnresponsiveError extends BrowserCrashedError {
 
 /** A suite folder is missing or does not look like a MiniWoB suite. */
 export class SuiteNotFoundError extends CaapError {
-  constructor(message: string) { super('SUITE_NOT_FOUND', message); }
+  constructor(message: string) {
+    super('SUITE_NOT_FOUND', message);
+  }
 }
 
 /** The task is not part of the suite. */
@@ -62,12 +68,16 @@ export class UnknownTaskError extends CaapError {
 
 /** The page loaded but never exposed the protocol, or never became ready. */
 export class TaskNotReadyError extends CaapError {
-  constructor(message: string, callLog: string[] = []) { super('TASK_NOT_READY', message, callLog); }
+  constructor(message: string, callLog: string[] = []) {
+    super('TASK_NOT_READY', message, callLog);
+  }
 }
 
 /** A seed was used for a purpose its range forbids (design.md, seed split). */
 export class SeedPolicyError extends CaapError {
-  constructor(message: string) { super('SEED_POLICY', message); }
+  constructor(message: string) {
+    super('SEED_POLICY', message);
+  }
 }
 
 /** A point outside the 160x210 task frame. */
@@ -79,48 +89,66 @@ export class OffScreenPointError extends CaapError {
 
 /** Arguments that make no sense (bad scale, bad range, unknown key...). */
 export class InvalidArgumentError extends CaapError {
-  constructor(message: string) { super('INVALID_ARGUMENT', message); }
+  constructor(message: string) {
+    super('INVALID_ARGUMENT', message);
+  }
 }
 
 /** The LLM endpoint could not be reached or refused the request, after the allowed retries. */
 export class LlmRequestError extends CaapError {
-  constructor(message: string, readonly attempts: number) { super('LLM_REQUEST', message); }
+  constructor(message: string, readonly attempts: number) {
+    super('LLM_REQUEST', message);
+  }
 }
 
 /** A policy that needs an LLM, and no endpoint, key or replay cache to reach one. */
 export class LlmNotConfiguredError extends CaapError {
-  constructor(message: string) { super('LLM_NOT_CONFIGURED', message); }
+  constructor(message: string) {
+    super('LLM_NOT_CONFIGURED', message);
+  }
 }
 
 /** Replay mode met an LLM request that was never recorded. */
 export class LlmCacheMissError extends CaapError {
-  constructor(message: string) { super('LLM_CACHE_MISS', message); }
+  constructor(message: string) {
+    super('LLM_CACHE_MISS', message);
+  }
 }
 
 /** The perception models (ONNX) are not installed where they are looked for. */
 export class ModelsNotFoundError extends CaapError {
-  constructor(message: string) { super('MODELS_NOT_FOUND', message); }
+  constructor(message: string) {
+    super('MODELS_NOT_FOUND', message);
+  }
 }
 
 /** A screenshot that is not a PNG of the task frame at a supported scale. */
 export class InvalidImageError extends CaapError {
-  constructor(message: string) { super('INVALID_IMAGE', message); }
+  constructor(message: string) {
+    super('INVALID_IMAGE', message);
+  }
 }
 
 /** A model file whose inputs/outputs are not what the observer expects. */
 export class ModelMismatchError extends CaapError {
-  constructor(message: string) { super('MODEL_MISMATCH', message); }
+  constructor(message: string) {
+    super('MODEL_MISMATCH', message);
+  }
 }
 
 /** A request to a sweep's episode host that it refuses: no or a wrong sweep token, or an episode outside the plan. */
 export class HostRequestError extends CaapError {
   /** The HTTP status the host answers with (401 token, 400 not in the plan, 409 already recorded). */
-  constructor(message: string, readonly status: number) { super('HOST_REQUEST', message); }
+  constructor(message: string, readonly status: number) {
+    super('HOST_REQUEST', message);
+  }
 }
 
 /** A path built from outside input that would leave the folder it must stay in. */
 export class UnsafePathError extends CaapError {
-  constructor(message: string) { super('UNSAFE_PATH', message); }
+  constructor(message: string) {
+    super('UNSAFE_PATH', message);
+  }
 }
 
 /**
@@ -129,10 +157,14 @@ export class UnsafePathError extends CaapError {
  * exit 6), never the agent's result.
  */
 export class PageProtocolError extends CaapError {
-  constructor(message: string, callLog: string[] = []) { super('PAGE_PROTOCOL', message, callLog); }
+  constructor(message: string, callLog: string[] = []) {
+    super('PAGE_PROTOCOL', message, callLog);
+  }
 }
 
 /** A gym environment used out of order: step() before reset(), after the episode ended, or after close(). */
 export class EnvStateError extends CaapError {
-  constructor(message: string) { super('ENV_STATE', message); }
+  constructor(message: string) {
+    super('ENV_STATE', message);
+  }
 }

@@ -32,10 +32,8 @@ export { embeddedSuite, officialSuite, resolveSuite, SUITE_NAMES, type Suite, ty
 // perception
 export { OnnxObserver, type OnnxObserverOptions, type PerceptionTimings } from './perception/onnx-observer.js';
 export type { Observer } from './perception/observer.js';
-export {
-  ElementSchema, ElementListSchema, ELEMENT_TYPES, BoxSchema, PointSchema,
-  type Element, type ElementList, type ElementType, type Box, type Point,
-} from './perception/element.js';
+export { ElementSchema, ElementListSchema, ELEMENT_TYPES, BoxSchema, PointSchema, type Element, type ElementList, type ElementType, type Box,
+  type Point } from './perception/element.js';
 export { modelsDir } from './perception/model-card.js';
 
 // policies

@@ -30,10 +30,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {
-  AGENT_PATH_DIRS, CLI_DIRS, FOLDER_RULES, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS, HARNESS_FILES_IN_AGENT_DIRS,
-  SHARED_DIRS, DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES, SCREEN_FILES,
-} from './rules.mjs';
+import { AGENT_PATH_DIRS, CLI_DIRS, FOLDER_RULES, CLI_FILES, ENTRY_POINTS, DOM_GLOBAL_NAMES, DOM_LIB_FILES, GLOBAL_OBJECT_NAMES, HARNESS_DIRS,
+  HARNESS_FILES_IN_AGENT_DIRS, SHARED_DIRS, DOM_NODE_TYPES, PAGE_CALL_ONLY_MEMBERS, PAGE_MEMBERS, PAGE_PACKAGES, PAGE_TYPE_FILES,
+  SCREEN_FILES } from './rules.mjs';
 
 /**
  * @typedef {{ file: string; line: number; col: number; rule: string; message: string }} Violation
@@ -281,7 +280,9 @@ function checkAgentFile(sf, checker, report) {
       const callee = node.expression;
       if (ts.isIdentifier(callee)) {
         if (callee.text === 'eval' || callee.text === 'Function') report(node, 'eval', `\`${callee.text}\` runs code the checker cannot see`);
-        if (callee.text === 'require' || callee.text === 'createRequire') report(node, 'require', `\`${callee.text}()\` loads modules outside the import graph`);
+        if (callee.text === 'require' || callee.text === 'createRequire') {
+          report(node, 'require', `\`${callee.text}()\` loads modules outside the import graph`);
+        }
       }
       if (ts.isPropertyAccessExpression(callee) && ['require', 'createRequire'].includes(callee.name.text)) {
         report(node, 'require', `\`${callee.getText()}()\` loads modules outside the import graph`);
@@ -291,7 +292,8 @@ function checkAgentFile(sf, checker, report) {
         if (!a || !ts.isStringLiteralLike(a)) report(node, 'computed-import', 'import() of a computed specifier: the checker cannot see what it loads');
       }
       if (ts.isCallExpression(node) && ts.isElementAccessExpression(callee) && keyValue(checker, callee.argumentExpression) === null &&
-        isAny(checker.getTypeAtLocation(callee.expression))) {
+        isAny(checker.getTypeAtLocation(callee.expression)))
+      {
         report(node, 'computed-call', `calls a computed member of an untyped value (\`${callee.getText().slice(0, 60)}\`)`);
       }
       // Reflect.get(page, 'evaluate'), Reflect.apply(...)
@@ -334,7 +336,8 @@ function checkAgentFile(sf, checker, report) {
     }
     if ((ts.isIdentifier(node) && !isDeclarationOrMemberName(node) && !isInTypePosition(node)) || ts.isPropertyAccessExpression(node) ||
       ts.isElementAccessExpression(node) || ts.isCallExpression(node) || ts.isAwaitExpression(node) ||
-      (ts.isParameter(node) && node.type) || (ts.isVariableDeclaration(node) && node.type)) {
+      (ts.isParameter(node) && node.type) || (ts.isVariableDeclaration(node) && node.type))
+    {
       const at = ts.isParameter(node) || ts.isVariableDeclaration(node) ? node.name : node;
       const type = checker.getTypeAtLocation(at);
       const name = pageTypeName(checker, type);

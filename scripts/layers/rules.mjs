@@ -35,7 +35,8 @@ export const HARNESS_FILES_IN_AGENT_DIRS = ['src/episode/harness.ts', 'src/episo
  */
 export const FOLDER_RULES = [
   { rule: 'agent-policies', from: 'src/agent/', forbid: ['src/policies/'], why: 'agent/ (loop, contract) must not depend on policies/ (implementations)' },
-  { rule: 'llm-imports', from: 'src/llm/', only: ['src/llm/', 'src/util/'], why: 'llm/ (client, cache, test server) is a leaf: the loop and the policies use it, never the other way' },
+  { rule: 'llm-imports', from: 'src/llm/', only: ['src/llm/', 'src/util/'],
+    why: 'llm/ (client, cache, test server) is a leaf: the loop and the policies use it, never the other way' },
 ];
 
 /** Small shared modules any layer may import (errors.ts and seeds.ts lie directly in src/, as shared): paths, progress, redaction, text helpers. */
@@ -58,8 +59,8 @@ export const CLI_DIRS = ['src/cli/'];
 export const ENTRY_POINTS = ['src/sweep/host/main.ts', 'src/sweep/runner/playwright.config.ts', 'src/sweep/runner/sweep.spec.ts'];
 
 /** Packages that reach a browser page or a DOM. */
-export const PAGE_PACKAGES = ['playwright', 'playwright-core', '@playwright/test', 'puppeteer', 'puppeteer-core', 'jsdom', 'happy-dom',
-  'linkedom', 'chrome-remote-interface', 'webdriverio', 'selenium-webdriver'];
+export const PAGE_PACKAGES = ['playwright', 'playwright-core', '@playwright/test', 'puppeteer', 'puppeteer-core', 'jsdom', 'happy-dom', 'linkedom',
+  'chrome-remote-interface', 'webdriverio', 'selenium-webdriver'];
 
 /** Where the declarations of those packages' types live (for the type rule). */
 export const PAGE_TYPE_FILES = /[\\/]node_modules[\\/](playwright|playwright-core|@playwright[\\/]test|puppeteer|puppeteer-core|jsdom)[\\/]/;
@@ -73,12 +74,51 @@ export const DOM_LIB_FILES = /[\\/]lib\.dom(\.[a-z]+)*\.d\.ts$/;
  * (`page['evaluate']`, `Reflect.get(page, 'evaluate')`), whatever the receiver's type.
  */
 export const PAGE_MEMBERS = new Set([
-  'evaluate', 'evaluateHandle', 'evaluateAll', '$eval', '$$eval', '$', '$$', 'setContent', 'locator', 'frameLocator',
-  'getByRole', 'getByText', 'getByLabel', 'getByPlaceholder', 'getByAltText', 'getByTitle', 'getByTestId',
-  'addScriptTag', 'addStyleTag', 'addInitScript', 'exposeFunction', 'exposeBinding', 'mainFrame', 'childFrames', 'frames',
-  'waitForSelector', 'waitForFunction', 'querySelector', 'querySelectorAll', 'getElementById', 'getElementsByClassName',
-  'getElementsByTagName', 'getElementsByName', 'elementFromPoint', 'elementsFromPoint', 'innerHTML', 'outerHTML', 'innerText',
-  'outerText', 'textContent', 'inputValue', 'contentDocument', 'contentWindow', 'ownerDocument', 'documentElement',
+  'evaluate',
+  'evaluateHandle',
+  'evaluateAll',
+  '$eval',
+  '$$eval',
+  '$',
+  '$$',
+  'setContent',
+  'locator',
+  'frameLocator',
+  'getByRole',
+  'getByText',
+  'getByLabel',
+  'getByPlaceholder',
+  'getByAltText',
+  'getByTitle',
+  'getByTestId',
+  'addScriptTag',
+  'addStyleTag',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'mainFrame',
+  'childFrames',
+  'frames',
+  'waitForSelector',
+  'waitForFunction',
+  'querySelector',
+  'querySelectorAll',
+  'getElementById',
+  'getElementsByClassName',
+  'getElementsByTagName',
+  'getElementsByName',
+  'elementFromPoint',
+  'elementsFromPoint',
+  'innerHTML',
+  'outerHTML',
+  'innerText',
+  'outerText',
+  'textContent',
+  'inputValue',
+  'contentDocument',
+  'contentWindow',
+  'ownerDocument',
+  'documentElement',
 ]);
 
 /**
@@ -88,11 +128,12 @@ export const PAGE_MEMBERS = new Set([
 export const PAGE_CALL_ONLY_MEMBERS = new Set(['content']);
 
 /** Globals that only exist in a page; used on the agent path they mean code meant to run there. */
-export const DOM_GLOBAL_NAMES = new Set(['document', 'window', 'self', 'frames', 'parent', 'top', 'opener', 'frameElement',
-  'localStorage', 'sessionStorage', 'customElements', 'getComputedStyle', 'DOMParser', 'XMLSerializer', 'MutationObserver']);
+export const DOM_GLOBAL_NAMES = new Set(['document', 'window', 'self', 'frames', 'parent', 'top', 'opener', 'frameElement', 'localStorage', 'sessionStorage',
+  'customElements', 'getComputedStyle', 'DOMParser', 'XMLSerializer', 'MutationObserver']);
 
 /** DOM types whose values only exist in a page (Window, Document, nodes, elements, styles, selections). */
-export const DOM_NODE_TYPES = /^(Window|Document|DocumentFragment|Node|NodeList|ChildNode|ParentNode|Element|HTMLCollection|ShadowRoot|Text|Attr|(HTML|SVG|MathML)[A-Za-z]*|CSSStyleDeclaration|Range|Selection|Location|History|Navigator)$/;
+export const DOM_NODE_TYPES =
+  /^(Window|Document|DocumentFragment|Node|NodeList|ChildNode|ParentNode|Element|HTMLCollection|ShadowRoot|Text|Attr|(HTML|SVG|MathML)[A-Za-z]*|CSSStyleDeclaration|Range|Selection|Location|History|Navigator)$/;
 
 /** Ways to name the global object, through which `globalThis['document']` reaches a DOM global. */
 export const GLOBAL_OBJECT_NAMES = new Set(['globalThis', 'global', 'self', 'window']);

@@ -18,7 +18,12 @@ export interface OfferWords {
   dropdownHints?: boolean;
 }
 
-interface Offered { name: ActionName; description: string; params: [string, ParamOffer][]; required: string[] }
+interface Offered {
+  name: ActionName;
+  description: string;
+  params: [string, ParamOffer][];
+  required: string[];
+}
 
 function offered(names: readonly ActionName[], w: OfferWords): Offered[] {
   return names.map((name) => {

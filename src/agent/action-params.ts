@@ -13,8 +13,20 @@ import { z } from 'zod';
 
 /** Keys press_key accepts (Playwright names). Anything else is a step error, never a crash. */
 export const KEYS = [
-  'Enter', 'Tab', 'Backspace', 'Delete', 'Escape', 'Space',
-  'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown',
+  'Enter',
+  'Tab',
+  'Backspace',
+  'Delete',
+  'Escape',
+  'Space',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
 ] as const;
 
 /** Longest string type_text accepts: typing is one key event per character. */
@@ -68,15 +80,19 @@ export const KEY = param(z.enum(KEYS), { type: 'string', description: 'The key t
 export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 export const DIRECTION = param(z.enum(DIRECTIONS), { type: 'string', description: 'Which way to scroll.', enum: DIRECTIONS });
 export const WHEEL_AMOUNT = param(z.preprocess(numeric, z.number().int().min(1).max(20)).default(1), {
-  type: 'integer', description: 'Wheel steps of 40 pixels each, 1 to 20 (default 1).',
+  type: 'integer',
+  description: 'Wheel steps of 40 pixels each, 1 to 20 (default 1).',
 });
 
 export const MOUSE_BUTTONS = ['left', 'right', 'middle'] as const;
 export const BUTTON = param(z.enum(MOUSE_BUTTONS).default('left'), {
-  type: 'string', description: 'The mouse button: left (default), right or middle.', enum: MOUSE_BUTTONS,
+  type: 'string',
+  description: 'The mouse button: left (default), right or middle.',
+  enum: MOUSE_BUTTONS,
 });
 export const CLICK_COUNT = param(z.union([z.literal(1), z.literal(2)]).default(1), {
-  type: 'integer', description: '1 for a single click (default), 2 for a double click.',
+  type: 'integer',
+  description: '1 for a single click (default), 2 for a double click.',
 });
 
 const strokePoint = z.object({ x: coord(), y: coord() }).strict();
@@ -86,5 +102,6 @@ export const STROKE_POINTS = param(z.array(strokePoint).min(2).max(MAX_STROKE_PO
   items: { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } }, required: ['x', 'y'] },
 });
 export const STROKE_PACE = param(z.preprocess(numeric, z.number().int().min(0).max(MAX_STROKE_PACE_MS)).default(DEFAULT_STROKE_PACE_MS), {
-  type: 'integer', description: `Milliseconds from one point to the next, 0 to ${MAX_STROKE_PACE_MS} (default ${DEFAULT_STROKE_PACE_MS}).`,
+  type: 'integer',
+  description: `Milliseconds from one point to the next, 0 to ${MAX_STROKE_PACE_MS} (default ${DEFAULT_STROKE_PACE_MS}).`,
 });

@@ -18,9 +18,7 @@
 import { z } from 'zod';
 import type { Screen } from '../env/screen.js';
 import type { Point } from '../perception/element.js';
-import {
-  BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WHEEL_AMOUNT, X, Y, type Param,
-} from './action-params.js';
+import { BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WHEEL_AMOUNT, X, Y, type Param } from './action-params.js';
 
 export { KEYS, MAX_STROKE_POINTS, MAX_TYPE_CHARS } from './action-params.js';
 
@@ -78,26 +76,41 @@ export type ActionDef<P extends Params = Params, M extends unknown[] = never[]> 
 function defineAction<P extends Params, M extends unknown[]>(spec: ActionSpec<P, M>): ActionDef<P, M> {
   const shape = Object.fromEntries(Object.entries(spec.params).map(([k, p]) => [k, p.schema])) as { [K in keyof P]: P[K]['schema'] };
   let args = z.strictObject(shape);
-  if (spec.refine) { const { ok, message } = spec.refine; args = args.refine((a) => ok(a as ArgsOut<P>), { message }); }
+  if (spec.refine) {
+    const { ok, message } = spec.refine;
+    args = args.refine((a) => ok(a as ArgsOut<P>), { message });
+  }
   return { ...spec, args };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Id = { id: number };
 
-const onElement = (words: string, run: (io: ActionRun, p: Point) => Promise<void>) => defineAction({
-  words, params: { element_id: ELEMENT_ID }, offer: 'table-3',
-  run: (io, a) => run(io, io.target(a.element_id)),
-  make: (el: Id) => ({ element_id: el.id }),
-});
-const atPoint = (words: string, button: ButtonRole | undefined, run: (io: ActionRun, p: Point) => Promise<void>) => defineAction({
-  words, params: { x: X, y: Y }, offer: 'table-3', ...(button ? { button } : {}),
-  run: (io, a) => run(io, io.at(a.x, a.y)),
-  make: (x: number, y: number) => ({ x, y }),
-});
-const chord = (words: string, keys: string) => defineAction({
-  words, params: {}, offer: 'table-3', run: (io) => io.screen.keyboard.press(keys), make: () => ({}),
-});
+const onElement = (words: string, run: (io: ActionRun, p: Point) => Promise<void>) =>
+  defineAction({
+    words,
+    params: { element_id: ELEMENT_ID },
+    offer: 'table-3',
+    run: (io, a) => run(io, io.target(a.element_id)),
+    make: (el: Id) => ({ element_id: el.id }),
+  });
+const atPoint = (words: string, button: ButtonRole | undefined, run: (io: ActionRun, p: Point) => Promise<void>) =>
+  defineAction({
+    words,
+    params: { x: X, y: Y },
+    offer: 'table-3',
+    ...(button ? { button } : {}),
+    run: (io, a) => run(io, io.at(a.x, a.y)),
+    make: (x: number, y: number) => ({ x, y }),
+  });
+const chord = (words: string, keys: string) =>
+  defineAction({
+    words,
+    params: {},
+    offer: 'table-3',
+    run: (io) => io.screen.keyboard.press(keys),
+    make: () => ({}),
+  });
 
 export const ACTIONS = {
   click_element: onElement('Moves the mouse pointer onto a screen element and clicks it with the left button, which activates the element.',
@@ -109,34 +122,58 @@ export const ACTIONS = {
   type_text: defineAction({
     words: 'Types the text with the keyboard into a screen element such as an input field. The element must have the focus first, so click it before typing.',
     dropdownHint: ' On a focused dropdown, typing the start of an option selects it.',
-    params: { string_to_type: TEXT }, offer: 'table-3',
+    params: { string_to_type: TEXT },
+    offer: 'table-3',
     run: (io, a) => io.screen.keyboard.type(a.string_to_type),
     make: (text: string) => ({ string_to_type: text }),
   }),
-  point_element: onElement('Moves the mouse pointer over a screen element without clicking. This can activate the element and reveal hidden menus or scrollbars.',
-    async (io, p) => { await io.screen.mouse.move(p.x, p.y, { steps: 4 }); await pause(HOVER_REST_MS); }),
+  point_element: onElement(
+    'Moves the mouse pointer over a screen element without clicking. This can activate the element and reveal hidden menus or scrollbars.',
+    async (io, p) => {
+      await io.screen.mouse.move(p.x, p.y, { steps: 4 });
+      await pause(HOVER_REST_MS);
+    },
+  ),
   press_control_A: chord('Select all: highlights all the text of the active text field.', 'Control+A'),
   press_control_C: chord('Copy: puts the highlighted text on the clipboard.', 'Control+C'),
   press_control_V: chord('Paste: inserts the text of the clipboard where the focus is.', 'Control+V'),
   mouse_click: defineAction({
     words: 'Clicks a point of the screen with a given mouse button (left, right or middle), once or twice (a double click).',
-    params: { x: X, y: Y, button: BUTTON, count: CLICK_COUNT }, offer: 'not-caap',
-    run: async (io, a) => { const p = io.at(a.x, a.y); await io.screen.mouse.click(p.x, p.y, { button: a.button, clickCount: a.count }); },
+    params: { x: X, y: Y, button: BUTTON, count: CLICK_COUNT },
+    offer: 'not-caap',
+    run: async (io, a) => {
+      const p = io.at(a.x, a.y);
+      await io.screen.mouse.click(p.x, p.y, { button: a.button, clickCount: a.count });
+    },
     make: (x: number, y: number, button: z.output<typeof BUTTON.schema> = 'left', count: 1 | 2 = 1) => ({ x, y, button, count }),
   }),
-  drag_mouse_hold_down: atPoint('Starts a drag: presses the left mouse button at a point and keeps it down. Used to move objects on the screen or to highlight a stretch of text.',
-    'press', async (io, p) => { await io.screen.mouse.move(p.x, p.y); await io.screen.mouse.down(); }),
+  drag_mouse_hold_down: atPoint(
+    'Starts a drag: presses the left mouse button at a point and keeps it down. Used to move objects on the screen or to highlight a stretch of text.',
+    'press',
+    async (io, p) => {
+      await io.screen.mouse.move(p.x, p.y);
+      await io.screen.mouse.down();
+    },
+  ),
   // Intermediate moves: drag libraries track them.
-  drag_mouse_move: atPoint('Continues a drag: moves the pointer to a point with the button still down. A dragged object follows the pointer; a text highlight extends to it.',
-    'hold', (io, p) => io.screen.mouse.move(p.x, p.y, { steps: 8 })),
+  drag_mouse_move: atPoint(
+    'Continues a drag: moves the pointer to a point with the button still down. A dragged object follows the pointer; a text highlight extends to it.',
+    'hold',
+    (io, p) => io.screen.mouse.move(p.x, p.y, { steps: 8 }),
+  ),
   drag_mouse_release: defineAction({
-    words: 'Ends a drag: releases the left mouse button.', params: {}, offer: 'table-3', button: 'release',
-    run: (io) => io.screen.mouse.up(), make: () => ({}),
+    words: 'Ends a drag: releases the left mouse button.',
+    params: {},
+    offer: 'table-3',
+    button: 'release',
+    run: (io) => io.screen.mouse.up(),
+    make: () => ({}),
   }),
   press_key: defineAction({
     words: 'Presses one key: Enter, Tab, Backspace, Delete, Escape, Space, the arrow keys, Home, End, PageUp or PageDown.',
     dropdownHint: ' On a focused dropdown, ArrowUp and ArrowDown change the selected option.',
-    params: { key: KEY }, offer: 'keys-and-scroll',
+    params: { key: KEY },
+    offer: 'keys-and-scroll',
     run: (io, a) => io.screen.keyboard.press(a.key),
     make: (key: z.output<typeof KEY.schema>) => ({ key }),
   }),
@@ -152,13 +189,15 @@ export const ACTIONS = {
       const d = a.amount * WHEEL_STEP_PX;
       await io.screen.mouse.wheel(a.direction === 'left' ? -d : a.direction === 'right' ? d : 0, a.direction === 'up' ? -d : a.direction === 'down' ? d : 0);
     },
-    make: (where: Id | Point, direction: z.output<typeof DIRECTION.schema>, amount = 1) =>
-      ('id' in where ? { element_id: where.id, direction, amount } : { x: where.x, y: where.y, direction, amount }),
+    make: (where: Id | Point, direction: z.output<typeof DIRECTION.schema>,
+      amount = 1) => ('id' in where ? { element_id: where.id, direction, amount } : { x: where.x, y: where.y, direction, amount }),
   }),
   draw_stroke: defineAction({
     words: 'Draws one continuous stroke, as with a pen: presses the left mouse button at the first point, moves the pointer ' +
       'through the other points in order, one move per point, and releases the button at the last point.',
-    params: { points: STROKE_POINTS, pace_ms: STROKE_PACE }, offer: 'not-caap', button: 'whole',
+    params: { points: STROKE_POINTS, pace_ms: STROKE_PACE },
+    offer: 'not-caap',
+    button: 'whole',
     run: async (io, a) => {
       // Every point is checked before the button goes down: a stroke runs whole or not at all.
       const [first, ...rest] = a.points.map((p, i) => (i === 0 ? io.at(p.x, p.y) : io.onFrame(p.x, p.y)));
@@ -170,7 +209,8 @@ export const ACTIONS = {
       }
       await io.screen.mouse.up();
     },
-    make: (points: readonly Point[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })), ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
+    make: (points: readonly Point[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })),
+      ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
   }),
 } as const;
 

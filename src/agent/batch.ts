@@ -85,7 +85,6 @@ export async function onlyCaretBlink(a: Frame, b: Frame, scale: number): Promise
   return x1 >= 0 && y1 - y0 + 1 <= CARET_MAX_HEIGHT * scale;
 }
 
-
 /** The element of `now` that is `was` (same type and text, nearest centre within SAME_ELEMENT_PX). */
 export function sameElement(was: Element, now: ElementList): Element | undefined {
   const c = centre(was);
@@ -94,7 +93,10 @@ export function sameElement(was: Element, now: ElementList): Element | undefined
   for (const e of now) {
     if (e.type !== was.type || (e.text ?? '') !== (was.text ?? '')) continue;
     const d = Math.hypot(centre(e).x - c.x, centre(e).y - c.y);
-    if (d <= SAME_ELEMENT_PX && d < bestD) { best = e; bestD = d; }
+    if (d <= SAME_ELEMENT_PX && d < bestD) {
+      best = e;
+      bestD = d;
+    }
   }
   return best;
 }
@@ -130,7 +132,9 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       const orig = elements.find((e) => e.id === id);
       if (orig && !sameElement(orig, current)) {
         return {
-          executed, frame, perceiveMs,
+          executed,
+          frame,
+          perceiveMs,
           stop: { afterAction: i, skipped: actions.length - i, reason: `the screen changed after Action_${i} and element_${id} is no longer where it was` },
         };
       }
@@ -143,7 +147,9 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       if (!(e instanceof StepFailure)) throw e;
       const skipped = actions.length - i - 1;
       return {
-        executed, frame, perceiveMs,
+        executed,
+        frame,
+        perceiveMs,
         error: { code: e.code, message: `${label}: ${e.message}${skipped ? ` (the ${skipped} action(s) after it were not run)` : ''}` },
       };
     }
@@ -171,8 +177,11 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     const frac = await frameChange(before, frame);
     if (frac > NEW_SCREEN_FRACTION) {
       return {
-        executed, frame, perceiveMs,
-        stop: { afterAction: i + 1, skipped: left, reason: `the screen was largely redrawn after Action_${i + 1} (${Math.round(frac * 100)}% of pixels changed)` },
+        executed,
+        frame,
+        perceiveMs,
+        stop: { afterAction: i + 1, skipped: left,
+          reason: `the screen was largely redrawn after Action_${i + 1} (${Math.round(frac * 100)}% of pixels changed)` },
       };
     }
     stale = true; // re-perceive before the next element action

@@ -41,7 +41,11 @@ export const EMPTY_SCREEN = '(no elements were recognised on this screen)';
  * dropdown, `checked: False` on a checkbox); every other state is shown only when true.
  */
 const ALWAYS_SHOWN: Partial<Record<Element['type'], readonly StateField[]>> = {
-  radio: ['checked'], checkbox: ['checked'], dropdown: ['focused'], input_field: ['focused'], text_area: ['focused'],
+  radio: ['checked'],
+  checkbox: ['checked'],
+  dropdown: ['focused'],
+  input_field: ['focused'],
+  text_area: ['focused'],
 };
 
 const pyBool = (b: boolean | undefined) => (b ? 'True' : 'False');
@@ -73,7 +77,11 @@ function readAxis(v: string): [number, number] | null {
 type Draft = Partial<ElementData> & { x?: [number, number]; y?: [number, number] };
 
 /** One field: how it is written (undefined: not shown) and how its written value is read back (false: not readable). */
-interface FieldCodec { key: string; render(el: ElementData): string | undefined; parse(v: string, into: Draft): boolean }
+interface FieldCodec {
+  key: string;
+  render(el: ElementData): string | undefined;
+  parse(v: string, into: Draft): boolean;
+}
 
 const shown = (el: ElementData, f: 'subtype' | 'text' | StateField) => FIELDS_BY_TYPE[el.type].includes(f);
 const state = (key: StateField): FieldCodec => ({
@@ -84,29 +92,40 @@ const state = (key: StateField): FieldCodec => ({
 
 /** Every field in the order it is written. */
 const FIELD_CODECS: readonly FieldCodec[] = [
-  { key: 'type', render: (el) => el.type, parse: (v, d) => { const t = ElementTypeSchema.safeParse(v); if (t.success) d.type = t.data; return t.success; } },
-  { key: 'subtype', render: (el) => (shown(el, 'subtype') && el.subtype ? el.subtype : undefined), parse: (v, d) => ((d.subtype = v.trim()), true) },
-  { key: 'X', render: (el) => axis(el.box.left, el.box.right), parse: (v, d) => Boolean((d.x = readAxis(v) ?? undefined)) },
-  { key: 'Y', render: (el) => axis(el.box.top, el.box.bottom), parse: (v, d) => Boolean((d.y = readAxis(v) ?? undefined)) },
-  { key: 'text', render: (el) => (shown(el, 'text') && el.text ? quoteText(el.text) : undefined), parse: (v, d) => {
-    try { d.text = JSON.parse(v) as string; return typeof d.text === 'string'; } catch { return false; }
+  { key: 'type', render: (el) => el.type, parse: (v, d) => {
+    const t = ElementTypeSchema.safeParse(v);
+    if (t.success) d.type = t.data;
+    return t.success;
   } },
-  state('checked'), state('focused'), state('highlighted'),
+  { key: 'subtype', render: (el) => (shown(el, 'subtype') && el.subtype ? el.subtype : undefined), parse: (v, d) => ((d.subtype = v.trim()), true) },
+  { key: 'X', render: (el) => axis(el.box.left, el.box.right), parse: (v, d) => Boolean(d.x = readAxis(v) ?? undefined) },
+  { key: 'Y', render: (el) => axis(el.box.top, el.box.bottom), parse: (v, d) => Boolean(d.y = readAxis(v) ?? undefined) },
+  { key: 'text', render: (el) => (shown(el, 'text') && el.text ? quoteText(el.text) : undefined), parse: (v, d) => {
+    try {
+      d.text = JSON.parse(v) as string;
+      return typeof d.text === 'string';
+    } catch {
+      return false;
+    }
+  } },
+  state('checked'),
+  state('focused'),
+  state('highlighted'),
   { key: 'color', render: (el) => (el.color ? `${el.color.name} (${el.color.hex})` : undefined), parse: (v, d) => {
     const m = /^(.+) \((#[0-9A-F]{6})\)$/.exec(v);
     return Boolean(m && (d.color = { name: m[1]!, hex: m[2]! }));
   } },
   { key: 'points', render: (el) => (el.points?.length
-    ? `[${el.points.slice(0, MAX_POINTS).map((p) => `(${px(p.x)}, ${px(p.y)})`).join(', ')}${el.points.length > MAX_POINTS ? ', …' : ''}]` : undefined),
-  parse: (v, d) => {
-    d.points = [...v.matchAll(/\((-?\d+), (-?\d+)\)/g)].map((p) => ({ x: Number(p[1]), y: Number(p[2]) }));
-    return v.startsWith('[') && d.points.length > 0;
-  } },
+    ? `[${el.points.slice(0, MAX_POINTS).map((p) => `(${px(p.x)}, ${px(p.y)})`).join(', ')}${el.points.length > MAX_POINTS ? ', …' : ''}]` :
+    undefined), parse: (v, d) => {
+      d.points = [...v.matchAll(/\((-?\d+), (-?\d+)\)/g)].map((p) => ({ x: Number(p[1]), y: Number(p[2]) }));
+      return v.startsWith('[') && d.points.length > 0;
+    } },
   { key: 'sector', render: (el) => (el.sector ? `${px(el.sector.start)}-${px(el.sector.end)} degrees` : undefined), parse: (v, d) => {
     const m = /^(-?\d+)-(-?\d+) degrees$/.exec(v);
     return Boolean(m && (d.sector = { start: Number(m[1]), end: Number(m[2]) }));
   } },
-  { key: 'value', render: (el) => (el.value !== undefined ? String(el.value) : undefined), parse: (v, d) => Number.isFinite((d.value = Number(v))) },
+  { key: 'value', render: (el) => (el.value !== undefined ? String(el.value) : undefined), parse: (v, d) => Number.isFinite(d.value = Number(v)) },
   { key: 'expanded', render: (el) => (el.expanded !== undefined ? pyBool(el.expanded) : undefined),
     parse: (v, d) => (v === 'True' || v === 'False') && ((d.expanded = v === 'True'), true) },
   { key: 'style', render: (el) => {
@@ -159,7 +178,10 @@ function splitFields(body: string): [string, string][] {
   let depth = 0, start = 0;
   for (let i = 0; i <= body.length; i++) {
     const c = body[i];
-    if (c === '"') { for (i++; i < body.length && body[i] !== '"'; i++) if (body[i] === '\\') i++; continue; }
+    if (c === '"') {
+      for (i++; i < body.length && body[i] !== '"'; i++) if (body[i] === '\\') i++;
+      continue;
+    }
     if (c === '[' || c === '(' || c === '{') depth++;
     else if (c === ']' || c === ')' || c === '}') depth--;
     else if (i === body.length || (depth === 0 && c === ',' && /^ [A-Za-z_]\w*: /.test(body.slice(i + 1, i + 40)))) {

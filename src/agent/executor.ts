@@ -20,7 +20,9 @@ import type { PerformedAction, StepErrorCode } from './record.js';
 export type { PerformedAction, StepError, StepErrorCode } from './record.js';
 
 export class StepFailure extends Error {
-  constructor(readonly code: StepErrorCode, message: string) { super(message); }
+  constructor(readonly code: StepErrorCode, message: string) {
+    super(message);
+  }
 }
 
 /**

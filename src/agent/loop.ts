@@ -79,10 +79,10 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   const state = o.policy.initialState?.() ?? {};
   const loopStart = performance.now();
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
-  const fail = (e: unknown, phase: LoopPhase): LoopResult =>
-    ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)), cause: { error: e, phase } });
+  const fail = (e: unknown, phase: LoopPhase): LoopResult => ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)),
+    cause: { error: e, phase } });
 
-  for (let step = 1; ; step++) {
+  for (let step = 1;; step++) {
     if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
     // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
     let done: boolean;
@@ -174,13 +174,13 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     failedInRow = batch.executed.length === 0 ? failedInRow + 1 : 0;
     if (failedInRow >= (o.maxFailedSteps ?? 3)) {
       // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
-    let done: boolean;
-    try {
-      done = await o.isDone();
-    } catch (e) {
-      return fail(e, 'reward');
-    }
-    if (done) return end('done');
+      let done: boolean;
+      try {
+        done = await o.isDone();
+      } catch (e) {
+        return fail(e, 'reward');
+      }
+      if (done) return end('done');
       return end('step-errors', `${failedInRow} steps in a row ran no action; last: ${error?.message ?? 'no action'}`);
     }
   }

@@ -86,7 +86,12 @@ export const StepRecordSchema = z.object({
   batchStop: BatchStopSchema.optional(),
   error: StepErrorSchema.optional(),
   ms: z.object({
-    capture: z.number(), perceive: z.number(), llm: z.number(), decide: z.number(), execute: z.number(), total: z.number(),
+    capture: z.number(),
+    perceive: z.number(),
+    llm: z.number(),
+    decide: z.number(),
+    execute: z.number(),
+    total: z.number(),
     /** Everything of the step but the model calls (total - llm): what the harness costs per step. Absent in older records. */
     overhead: z.number().optional(),
   }),

@@ -67,4 +67,3 @@ export async function frameChange(a: Frame, b: Frame): Promise<number> {
   }
   return diff / (pa.width * pa.height);
 }
-

@@ -9,7 +9,6 @@ import { Command } from 'commander';
 import { BrowserHost } from '../env/host.js';
 import { percentile } from '../util/percentile.js';
 
-
 async function main() {
   const opts = new Command()
     .name('bench-capture')
@@ -36,7 +35,8 @@ async function main() {
       await ep.close();
       times.sort((a, b) => a - b);
       const r = (x: number) => Math.round(x * 100) / 100;
-      results.push({ scale, n: opts.n, medianMs: r(percentile(times, 50)), p90Ms: r(percentile(times, 90)), meanMs: r(times.reduce((a, b) => a + b, 0) / times.length) });
+      results.push({ scale, n: opts.n, medianMs: r(percentile(times, 50)), p90Ms: r(percentile(times, 90)), meanMs: r(times.reduce((a, b) =>
+        a + b, 0) / times.length) });
     }
   } finally {
     await host.close();

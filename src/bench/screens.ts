@@ -16,7 +16,9 @@ import { BrowserHost } from '../env/host.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { BenchScreen } from './perception.js';
 
-const IndexSchema = z.array(z.object({ file: z.string(), task: z.string(), seed: z.number().int(), scale: z.number().int(), captureMs: z.number().optional() }));
+const IndexSchema = z.array(
+  z.object({ file: z.string(), task: z.string(), seed: z.number().int(), scale: z.number().int(), captureMs: z.number().optional() }),
+);
 const INDEX = 'screens.json';
 
 export async function captureScreens(tasks: string[], seed: number, scales: number[], onProgress?: (line: string) => void): Promise<BenchScreen[]> {

@@ -45,7 +45,12 @@ import { startSweep, type SweepRun } from './sweep-process.js';
 /** The model name the campaign's records carry: the local test server, with faults. */
 export const CHAOS_MODEL = 'caap-test-server/scripted-faults';
 
-export interface DisruptionDone extends Disruption { atS: number; records: number; run: number; processes?: number }
+export interface DisruptionDone extends Disruption {
+  atS: number;
+  records: number;
+  run: number;
+  processes?: number;
+}
 
 export interface CampaignFigures {
   episodes: number;
@@ -99,7 +104,10 @@ function progressOf(file: string, planned: Set<string>): { lines: number; episod
 export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv, log: (line: string) => void): Promise<CampaignResult> {
   const t0 = performance.now();
   const elapsed = () => (performance.now() - t0) / 1000;
-  const stamp = () => { const s = Math.round(elapsed()); return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`; };
+  const stamp = () => {
+    const s = Math.round(elapsed());
+    return `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`;
+  };
   const say = (l: string) => log(`[chaos ${stamp()}] ${l}`);
   const loadStart = loads();
 
@@ -126,17 +134,28 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   writeFileSync(path.join(outside, 'keep.txt'), 'must survive the campaign');
   mkdirSync(path.dirname(linkPath), { recursive: true });
   symlinkSync(outside, linkPath);
-  const outsideIntact = () => existsSync(path.join(outside, 'keep.txt')) && readFileSync(path.join(outside, 'keep.txt'), 'utf8') === 'must survive the campaign';
-  const unlink = () => { try { if (lstatSync(linkPath).isSymbolicLink()) rmSync(linkPath); } catch { /* gone already */ } };
+  const outsideIntact = () =>
+    existsSync(path.join(outside, 'keep.txt')) && readFileSync(path.join(outside, 'keep.txt'), 'utf8') === 'must survive the campaign';
+  const unlink = () => {
+    try {
+      if (lstatSync(linkPath).isSymbolicLink()) rmSync(linkPath);
+    } catch { /* gone already */ }
+  };
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
-    OPENAI_BASE_URL: server.url, OPENAI_API_KEY: apiKey, CAAP_MODEL: CHAOS_MODEL,
-    AZURE_OPENAI_ENDPOINT: '', AZURE_OPENAI_API_KEY: '', AZURE_OPENAI_DEPLOYMENT: '',
-    CAAP_SWEEP_FAULTS: harness.spec, [MARKER_ENV]: campaignId, FORCE_COLOR: '0',
+    OPENAI_BASE_URL: server.url,
+    OPENAI_API_KEY: apiKey,
+    CAAP_MODEL: CHAOS_MODEL,
+    AZURE_OPENAI_ENDPOINT: '',
+    AZURE_OPENAI_API_KEY: '',
+    AZURE_OPENAI_DEPLOYMENT: '',
+    CAAP_SWEEP_FAULTS: harness.spec,
+    [MARKER_ENV]: campaignId,
+    FORCE_COLOR: '0',
   };
-  const sweepArgs = ['sweep', '--policy', 'caap', '--tasks', tasks.join(','), '--seeds', seeds.length > 1 ? `0-${seeds.length - 1}` : '0',
-    '--observer', o.observer, '--workers', String(o.workers), '--out', sweepDir, '--episode-budget', String(o.episodeBudgetS),
-    '--llm-timeout-ms', String(o.llmTimeoutMs), '--no-report'];
+  const sweepArgs = ['sweep', '--policy', 'caap', '--tasks', tasks.join(','), '--seeds', seeds.length > 1 ? `0-${seeds.length - 1}` : '0', '--observer',
+    o.observer, '--workers', String(o.workers), '--out', sweepDir, '--episode-budget', String(o.episodeBudgetS), '--llm-timeout-ms', String(o.llmTimeoutMs),
+    '--no-report'];
   say(`${planned.size} episodes (${tasks.length} tasks x seeds ${sweepArgs[6]}), observer ${o.observer}, ${o.workers} worker(s); ` +
     `LLM faults on ${Math.round(o.faultRate * 100)} % of requests (seed ${o.seed}) at ${server.url}`);
   say(`disruptions: ${schedule.map((d) => `${d.kind} after ${d.afterRecords} records +${(d.delayMs / 1000).toFixed(1)} s`).join('; ') || 'none'}`);
@@ -151,17 +170,27 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   let fruitless = 0, gaveUp = '';
   const deadline = Date.now() + o.deadlineMin * 60_000;
   const stallMs = stallMsOf(o);
-  const status = (p: { lines: number; episodes: number }) => `run ${runs} · ${p.episodes}/${planned.size} episodes recorded (${p.lines} lines) · ` +
-    `kills ${done.filter((d) => d.kind === 'sweep-kill').length}/${o.kills} · browser kills ${done.filter((d) => d.kind === 'browser-kill').length}/${o.browserKills} · ` +
+  const status = (p: { lines: number; episodes: number }) =>
+    `run ${runs} · ${p.episodes}/${planned.size} episodes recorded (${p.lines} lines) · ` +
+    `kills ${done.filter((d) => d.kind === 'sweep-kill').length}/${o.kills} · browser kills ${
+      done.filter((d) => d.kind === 'browser-kill').length
+    }/${o.browserKills} · ` +
     `LLM faults ${faults.total}/${faults.requests} (${LLM_FAULT_KINDS.map((k) => `${k} ${faults.counts[k]}`).join(', ')})`;
 
   /** After a kill of the group: the campaign's processes that outlive it (10 s grace), killed and counted. */
   const reapLeftovers = async (): Promise<void> => {
     let alive = markedProcesses(listProcesses(), campaignId);
-    for (let i = 0; alive.length && i < 50; i++) { await sleep(200); alive = markedProcesses(listProcesses(), campaignId); }
+    for (let i = 0; alive.length && i < 50; i++) {
+      await sleep(200);
+      alive = markedProcesses(listProcesses(), campaignId);
+    }
     if (!alive.length) return;
     leftBehind += alive.length;
-    say(`LEFT BEHIND: ${alive.length} process(es) of the killed sweep still alive after 10 s: ${alive.slice(0, 6).map((p) => `${p.pid} ${p.comm}`).join(', ')}; killing them`);
+    say(
+      `LEFT BEHIND: ${alive.length} process(es) of the killed sweep still alive after 10 s: ${
+        alive.slice(0, 6).map((p) => `${p.pid} ${p.comm}`).join(', ')
+      }; killing them`,
+    );
     killEach(alive.map((p) => p.pid));
   };
 
@@ -172,10 +201,21 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     for (;;) {
       const now = performance.now();
       const size = existsSync(recordsFile) ? statSync(recordsFile).size : 0;
-      if (size !== lastSize) { lastSize = size; lastChange = now; progress = progressOf(recordsFile, planned); }
-      if (now - lastReport > 15_000) { lastReport = now; say(status(progress)); }
+      if (size !== lastSize) {
+        lastSize = size;
+        lastChange = now;
+        progress = progressOf(recordsFile, planned);
+      }
+      if (now - lastReport > 15_000) {
+        lastReport = now;
+        say(status(progress));
+      }
       if (!run.isRunning()) return 'exited';
-      if (Date.now() > deadline) { say(`DEADLINE: ${o.deadlineMin} min passed; stopping the sweep`); await run.killGroup(); return 'deadline'; }
+      if (Date.now() > deadline) {
+        say(`DEADLINE: ${o.deadlineMin} min passed; stopping the sweep`);
+        await run.killGroup();
+        return 'deadline';
+      }
       if (now - lastChange > stallMs) {
         say(`HANG: no record for ${Math.round(stallMs / 1000)} s; killing the sweep`);
         await run.killGroup();
@@ -201,7 +241,11 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
             done.push({ ...ev, atS: Math.round(elapsed()), records: progress.lines, run: runs, processes: n });
             next++;
             dueAt = undefined;
-            say(`BROWSER KILL ${done.filter((d) => d.kind === 'browser-kill').length}/${o.browserKills}: SIGKILL to ${n} Chromium process(es) of the sweep at ${progress.lines} records`);
+            say(
+              `BROWSER KILL ${
+                done.filter((d) => d.kind === 'browser-kill').length
+              }/${o.browserKills}: SIGKILL to ${n} Chromium process(es) of the sweep at ${progress.lines} records`,
+            );
           }
         }
       }
@@ -214,7 +258,8 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     const resume = runs > 1;
     const logFile = path.join(outDir, 'logs', `run-${runs}.log`);
     const linesBefore = progressOf(recordsFile, planned).lines;
-    const run = startSweep({ cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), args: resume ? [...sweepArgs, '--resume'] : sweepArgs, env, cwd: PACKAGE_ROOT, logFile });
+    const run = startSweep({ cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), args: resume ? [...sweepArgs, '--resume'] : sweepArgs, env, cwd: PACKAGE_ROOT,
+      logFile });
     say(`run ${runs}: caap sweep${resume ? ' --resume' : ''} started (pid ${run.pid}, log ${path.relative(process.cwd(), logFile)})`);
     const how = await supervise(run);
     // The link has done its work once a run ended on its own (every episode of it was tried, the linked one
@@ -222,7 +267,11 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     if (how === 'exited' && linkStanding) {
       linkStanding = false;
       refusedLink = /through a symbolic link/.test(existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
-      say(`run ${runs} ended: the link was ${refusedLink ? 'refused' : 'NOT refused'}, the file outside the sweep is ${outsideIntact() ? 'intact' : 'GONE'}; removing the link`);
+      say(
+        `run ${runs} ended: the link was ${refusedLink ? 'refused' : 'NOT refused'}, the file outside the sweep is ${
+          outsideIntact() ? 'intact' : 'GONE'
+        }; removing the link`,
+      );
       unlink();
     }
     if (how === 'exited') {
@@ -230,8 +279,15 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
       say(`run ${runs}: the sweep exited (${signal ?? `code ${code}`})`);
       await reapLeftovers();
     }
-    if (how === 'stalled') { stalls++; await reapLeftovers(); }
-    if (how === 'deadline') { deadlineHit = true; await reapLeftovers(); break; }
+    if (how === 'stalled') {
+      stalls++;
+      await reapLeftovers();
+    }
+    if (how === 'deadline') {
+      deadlineHit = true;
+      await reapLeftovers();
+      break;
+    }
     if (how === 'killed') continue;
     fruitless = progressOf(recordsFile, planned).lines > linesBefore ? 0 : fruitless + 1;
     const plan = existsSync(path.join(sweepDir, 'plan.json')) ? readPlan(path.join(sweepDir, 'plan.json')) : null;
@@ -243,9 +299,14 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
       say(`giving up: ${gaveUp}`);
       break;
     }
-    if (next < schedule.length && how === 'exited') say(`the sweep ended with ${missing.length} episode(s) to run and ${schedule.length - next} disruption(s) to go`);
+    if (next < schedule.length && how === 'exited') {
+      say(`the sweep ended with ${missing.length} episode(s) to run and ${schedule.length - next} disruption(s) to go`);
+    }
     if (next >= schedule.length || how !== 'exited') extraRuns++;
-    if (extraRuns > o.maxExtraRuns) { say(`giving up after ${o.maxExtraRuns} resume(s) past the schedule: ${missing.length} episode(s) still to run`); break; }
+    if (extraRuns > o.maxExtraRuns) {
+      say(`giving up after ${o.maxExtraRuns} resume(s) past the schedule: ${missing.length} episode(s) still to run`);
+      break;
+    }
     say(`${missing.length} episode(s) still to run (${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ', ...' : ''}): resuming`);
   }
   say('hostile pages: a short sweep over tests/fixtures/hostile-miniwob (escape codes, a 1 MB goal, a NaN reward, a page that navigates away)');
@@ -253,7 +314,11 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   const calm = await startTestServer({ port: 0, host: '127.0.0.1', handler: scriptedModelHandler() });
   const hostile = await runHostileSweep({ outDir, env: { ...env, CAAP_SWEEP_FAULTS: '', OPENAI_BASE_URL: calm.url }, observer: o.observer });
   await calm.close();
-  say(`hostile pages: ${hostile.records} record(s) of ${hostile.episodes} episode(s)${hostile.failed.length ? `; ${hostile.failed.length} problem(s)` : ', all as expected'}`);
+  say(
+    `hostile pages: ${hostile.records} record(s) of ${hostile.episodes} episode(s)${
+      hostile.failed.length ? `; ${hostile.failed.length} problem(s)` : ', all as expected'
+    }`,
+  );
   await server.close();
   unlink();
   const leaks = filesHolding(outDir, apiKey);
@@ -263,17 +328,27 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
   const planFile = path.join(sweepDir, 'plan.json');
   const plan = existsSync(planFile) ? readPlan(planFile) : null;
   const checks = checkRecords(existsSync(recordsFile) ? readFileSync(recordsFile, 'utf8') : '', {
-    tasks, seeds, configKey: plan?.configKey ?? '(no plan.json)', episodeBudgetMs: o.episodeBudgetS * 1000, expectedFailures: harness.expected,
+    tasks,
+    seeds,
+    configKey: plan?.configKey ?? '(no plan.json)',
+    episodeBudgetMs: o.episodeBudgetS * 1000,
+    expectedFailures: harness.expected,
   });
   const figures: CampaignFigures = {
-    episodes: planned.size, runs,
+    episodes: planned.size,
+    runs,
     kills: { asked: o.kills, made: done.filter((d) => d.kind === 'sweep-kill').length },
     browserKills: { asked: o.browserKills, made: done.filter((d) => d.kind === 'browser-kill').length, processes: browserProcs },
     harnessFaults: harness.expected.size,
     llm: { requests: faults.requests, faults: faults.total, byKind: { ...faults.counts } },
     hangs: { stalls, pastBudget: checks.pastBudget.length, deadline: deadlineHit },
-    budgetStops: checks.byFailure.budget ?? 0, leftBehind, leaked: leaks.length, symlink: { episode: linked, outsideIntact: outsideIntact(), refused: refusedLink }, hostile,
-    wallS: Math.round(elapsed()), load: { start: loadStart, end: loads() },
+    budgetStops: checks.byFailure.budget ?? 0,
+    leftBehind,
+    leaked: leaks.length,
+    symlink: { episode: linked, outsideIntact: outsideIntact(), refused: refusedLink },
+    hostile,
+    wallS: Math.round(elapsed()),
+    load: { start: loadStart, end: loads() },
   };
   const failed = [
     ...failedChecks(checks),
@@ -282,7 +357,9 @@ export async function runCampaign(o: CampaignOptions, baseEnv: NodeJS.ProcessEnv
     ...(stalls ? [`${stalls} hang(s): no record for ${Math.round(stallMs / 1000)} s while the sweep ran`] : []),
     ...(deadlineHit ? [`the campaign ran past its deadline of ${o.deadlineMin} min`] : []),
     ...(leftBehind ? [`${leftBehind} process(es) of a killed sweep were left running`] : []),
-    ...(leaks.length ? [`the API key is in clear in ${leaks.length} file(s) the campaign left (${leaks.slice(0, 3).map((f) => path.relative(outDir, f)).join(', ')})`] : []),
+    ...(leaks.length
+      ? [`the API key is in clear in ${leaks.length} file(s) the campaign left (${leaks.slice(0, 3).map((f) => path.relative(outDir, f)).join(', ')})`]
+      : []),
     ...(!outsideIntact() ? [`the file outside the sweep behind the symbolic link of ${linked} was deleted or changed`] : []),
     ...(!refusedLink ? [`the sweep's output does not show the symbolic link of ${linked} refused`] : []),
     ...(gaveUp ? [gaveUp] : []),

@@ -72,17 +72,34 @@ export function checkRecords(text: string, plan: PlanOfRecords, opts: { llmLabel
   const llmLabel = opts.llmLabel ?? llmLabelSupported();
   const planned = new Set(plan.seeds.flatMap((s) => plan.tasks.map((t) => episodeKey(t, s))));
   const out: RecordChecks = {
-    lines: 0, invalid: [], foreign: [], lost: [], duplicated: [], llmLabel,
-    llm: { failed: 0, labelled: 0, superseded: 0, unresolved: [], mislabelled: [] }, byFailure: {}, pastBudget: [], harnessFaultsMissed: [], solved: 0,
+    lines: 0,
+    invalid: [],
+    foreign: [],
+    lost: [],
+    duplicated: [],
+    llmLabel,
+    llm: { failed: 0, labelled: 0, superseded: 0, unresolved: [], mislabelled: [] },
+    byFailure: {},
+    pastBudget: [],
+    harnessFaultsMissed: [],
+    solved: 0,
   };
   const byKey = new Map<string, Rec[]>();
   const lines = text.split('\n');
   lines.forEach((l, i) => {
     if (!l.trim()) return;
     out.lines++;
-    if (i === lines.length - 1) { out.invalid.push({ line: i + 1, problem: 'cut line (no newline at its end)' }); return; }
+    if (i === lines.length - 1) {
+      out.invalid.push({ line: i + 1, problem: 'cut line (no newline at its end)' });
+      return;
+    }
     let raw: unknown;
-    try { raw = JSON.parse(l); } catch { out.invalid.push({ line: i + 1, problem: 'not JSON' }); return; }
+    try {
+      raw = JSON.parse(l);
+    } catch {
+      out.invalid.push({ line: i + 1, problem: 'not JSON' });
+      return;
+    }
     const r = SweepRecordSchema.safeParse(raw);
     if (!r.success) {
       const issue = r.error.issues[0];
@@ -90,14 +107,20 @@ export function checkRecords(text: string, plan: PlanOfRecords, opts: { llmLabel
       return;
     }
     const key = episodeKey(r.data.task, r.data.seed);
-    if (r.data.sweep.configKey !== plan.configKey || !planned.has(key)) { out.foreign.push(`${key} (line ${i + 1})`); return; }
+    if (r.data.sweep.configKey !== plan.configKey || !planned.has(key)) {
+      out.foreign.push(`${key} (line ${i + 1})`);
+      return;
+    }
     byKey.set(key, [...(byKey.get(key) ?? []), { ...r.data, line: i + 1 }]);
   });
 
   const isLlmLabelled = (r: Rec) => (r.sweep.failure as string | undefined) === 'llm';
   for (const key of planned) {
     const recs = byKey.get(key) ?? [];
-    if (!recs.length) { out.lost.push(key); continue; }
+    if (!recs.length) {
+      out.lost.push(key);
+      continue;
+    }
     const results = llmLabel ? recs.filter((r) => !isLlmLabelled(r)) : recs;
     const runs = recs.map((r) => r.sweep.run).filter((r): r is string => Boolean(r));
     if (results.length > 1 || new Set(runs).size < runs.length) out.duplicated.push(`${key} (lines ${recs.map((r) => r.line).join(', ')})`);
@@ -108,8 +131,12 @@ export function checkRecords(text: string, plan: PlanOfRecords, opts: { llmLabel
       if (llmError) out.llm.failed++;
       if (labelled) out.llm.labelled++;
       if (labelled && results.length) out.llm.superseded++;
-      if (llmLabel && llmError && !labelled) out.llm.mislabelled.push({ key, why: `an LLM error recorded with failure ${r.sweep.failure ?? '(none)'} (line ${r.line})` });
-      if (labelled && !llmError && !/LLM|replay|endpoint/i.test(r.error ?? '')) out.llm.mislabelled.push({ key, why: `failure "llm" on an error that is not the LLM's: ${(r.error ?? '').slice(0, 80)} (line ${r.line})` });
+      if (llmLabel && llmError && !labelled) {
+        out.llm.mislabelled.push({ key, why: `an LLM error recorded with failure ${r.sweep.failure ?? '(none)'} (line ${r.line})` });
+      }
+      if (labelled && !llmError && !/LLM|replay|endpoint/i.test(r.error ?? '')) {
+        out.llm.mislabelled.push({ key, why: `failure "llm" on an error that is not the LLM's: ${(r.error ?? '').slice(0, 80)} (line ${r.line})` });
+      }
       const f = r.sweep.failure ?? 'none';
       out.byFailure[f] = (out.byFailure[f] ?? 0) + 1;
       if (r.wallMs > plan.episodeBudgetMs + BUDGET_SLACK_MS) out.pastBudget.push(`${key} (${Math.round(r.wallMs / 1000)} s, line ${r.line})`);
@@ -131,7 +158,9 @@ export function failedChecks(c: RecordChecks): string[] {
   if (c.foreign.length) out.push(`${c.foreign.length} record(s) of another configuration or outside the plan: ${some(c.foreign)}`);
   if (c.lost.length) out.push(`${c.lost.length} episode(s) of the plan without a record: ${some(c.lost)}`);
   if (c.duplicated.length) out.push(`${c.duplicated.length} episode(s) recorded more than once: ${some(c.duplicated)}`);
-  if (c.llm.mislabelled.length) out.push(`${c.llm.mislabelled.length} LLM failure(s) not recorded as such: ${c.llm.mislabelled.slice(0, 3).map((m) => `${m.key}: ${m.why}`).join('; ')}`);
+  if (c.llm.mislabelled.length) {
+    out.push(`${c.llm.mislabelled.length} LLM failure(s) not recorded as such: ${c.llm.mislabelled.slice(0, 3).map((m) => `${m.key}: ${m.why}`).join('; ')}`);
+  }
   if (c.harnessFaultsMissed.length) out.push(`${c.harnessFaultsMissed.length} harness fault(s) not recorded as their failure: ${some(c.harnessFaultsMissed)}`);
   if (c.pastBudget.length) out.push(`${c.pastBudget.length} episode(s) ran past their budget: ${some(c.pastBudget)}`);
   return out;

@@ -19,14 +19,22 @@ import { startSweep } from './sweep-process.js';
 export const HOSTILE_DIR = path.join(PACKAGE_ROOT, 'tests', 'fixtures', 'hostile-miniwob');
 const EXPECTED: Record<string, (r: { sweep: { failure?: string }; goal: string }) => string | null> = {
   'escape-goal': (r) => (r.goal.includes('\u001b]0;pwned-title') ? null : 'the record does not keep the goal as the page gave it'),
-  'huge-goal': (r) => (r.goal.length < 2_100 && /\[goal cut: \d+ characters in all\]$/.test(r.goal) ? null : `the goal is not cut with its marker (${r.goal.length} characters)`),
+  'huge-goal': (
+    r,
+  ) => (r.goal.length < 2_100 && /\[goal cut: \d+ characters in all\]$/.test(r.goal)
+    ? null
+    : `the goal is not cut with its marker (${r.goal.length} characters)`),
   'nan-reward': (r) => (r.sweep.failure === 'harness' ? null : `failure ${r.sweep.failure ?? '(none)'}, expected harness`),
   'navigate-away': (r) => (r.sweep.failure === 'harness' ? null : `failure ${r.sweep.failure ?? '(none)'}, expected harness`),
 };
 /** Control characters a page could put on a terminal (tab and newline are the log's own). */
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
-export interface HostileSweepResult { episodes: number; records: number; failed: string[] }
+export interface HostileSweepResult {
+  episodes: number;
+  records: number;
+  failed: string[];
+}
 
 export async function runHostileSweep(o: { outDir: string; env: NodeJS.ProcessEnv; observer: string; seeds?: string }): Promise<HostileSweepResult> {
   const sweepDir = path.join(o.outDir, 'hostile-sweep');
@@ -34,9 +42,12 @@ export async function runHostileSweep(o: { outDir: string; env: NodeJS.ProcessEn
   const tasks = Object.keys(EXPECTED);
   const seeds = o.seeds ?? '0-1';
   const run = startSweep({
-    cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'), cwd: PACKAGE_ROOT, logFile, env: o.env,
-    args: ['sweep', '--policy', 'caap', '--suite', 'official', '--miniwob-dir', HOSTILE_DIR, '--tasks', tasks.join(','), '--seeds', seeds,
-      '--observer', o.observer, '--workers', '1', '--max-steps', '3', '--episode-budget', '60', '--out', sweepDir, '--no-report'],
+    cli: path.join(PACKAGE_ROOT, 'dist', 'cli.js'),
+    cwd: PACKAGE_ROOT,
+    logFile,
+    env: o.env,
+    args: ['sweep', '--policy', 'caap', '--suite', 'official', '--miniwob-dir', HOSTILE_DIR, '--tasks', tasks.join(','), '--seeds', seeds, '--observer',
+      o.observer, '--workers', '1', '--max-steps', '3', '--episode-budget', '60', '--out', sweepDir, '--no-report'],
   });
   const planned = tasks.length * (seeds === '0' ? 1 : 2);
   const ended = await Promise.race([run.exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 10 * 60_000))]);
@@ -47,7 +58,10 @@ export async function runHostileSweep(o: { outDir: string; env: NodeJS.ProcessEn
   const seen = new Map<string, number>();
   for (const line of lines) {
     const parsed = SweepRecordSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) { failed.push(`hostile sweep: an invalid record (${parsed.error.issues[0]?.message})`); continue; }
+    if (!parsed.success) {
+      failed.push(`hostile sweep: an invalid record (${parsed.error.issues[0]?.message})`);
+      continue;
+    }
     const r = parsed.data;
     const key = `${r.task}#${r.seed}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
@@ -58,6 +72,8 @@ export async function runHostileSweep(o: { outDir: string; env: NodeJS.ProcessEn
   for (const [key, n] of seen) if (n > 1) failed.push(`hostile sweep: ${key} recorded ${n} times`);
   const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
   const dirty = log.split('\n').filter((l) => CONTROL.test(l.replace(/\r$/, '')));
-  if (dirty.length) failed.push(`hostile sweep: ${dirty.length} line(s) of its output hold control characters (first: ${JSON.stringify(dirty[0]!.slice(0, 120))})`);
+  if (dirty.length) {
+    failed.push(`hostile sweep: ${dirty.length} line(s) of its output hold control characters (first: ${JSON.stringify(dirty[0]!.slice(0, 120))})`);
+  }
   return { episodes: planned, records: lines.length, failed };
 }

@@ -11,8 +11,8 @@
 import { z } from 'zod';
 
 /** Tasks the scripted model solves in a few steps from the ONNX observer's elements: cheap episodes. */
-export const DEFAULT_TASKS = ['click-button', 'click-link', 'click-test', 'click-test-2', 'click-dialog', 'focus-text', 'enter-text',
-  'click-tab-2', 'choose-list', 'click-checkboxes'];
+export const DEFAULT_TASKS = ['click-button', 'click-link', 'click-test', 'click-test-2', 'click-dialog', 'focus-text', 'enter-text', 'click-tab-2',
+  'choose-list', 'click-checkboxes'];
 
 export const CampaignOptionsSchema = z.object({
   /** Episodes of the plan: tasks x seeds, the seeds 0, 1, ... as many as it takes. */
@@ -50,8 +50,12 @@ export type CampaignOptionsInput = z.input<typeof CampaignOptionsSchema>;
 export function planOf(o: Pick<CampaignOptions, 'episodes' | 'tasks'>): { tasks: string[]; seeds: number[] } {
   if (o.episodes <= o.tasks.length) return { tasks: o.tasks.slice(0, o.episodes), seeds: [0] };
   if (o.episodes % o.tasks.length !== 0) {
-    throw new RangeError(`--episodes ${o.episodes} is not a multiple of the ${o.tasks.length} tasks: give a multiple (e.g. ${Math.ceil(o.episodes / o.tasks.length) * o.tasks.length}), ` +
-      `at most ${o.tasks.length}, or other --tasks`);
+    throw new RangeError(
+      `--episodes ${o.episodes} is not a multiple of the ${o.tasks.length} tasks: give a multiple (e.g. ${
+        Math.ceil(o.episodes / o.tasks.length) * o.tasks.length
+      }), ` +
+        `at most ${o.tasks.length}, or other --tasks`,
+    );
   }
   return { tasks: o.tasks, seeds: Array.from({ length: o.episodes / o.tasks.length }, (_, i) => i) };
 }

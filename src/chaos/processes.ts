@@ -38,7 +38,11 @@ export function parseStat(text: string): Pick<ProcInfo, 'pid' | 'ppid' | 'pgid' 
 }
 
 const readOr = (file: string, fallback: string): string => {
-  try { return readFileSync(file, 'latin1'); } catch { return fallback; }
+  try {
+    return readFileSync(file, 'latin1');
+  } catch {
+    return fallback;
+  }
 };
 
 /** Every process visible in /proc right now (processes that exit while it reads are skipped). */
@@ -85,7 +89,10 @@ export const browserCount = (procs: ProcInfo[]): number => {
 export function killEach(pids: number[]): number {
   let n = 0;
   for (const pid of pids) {
-    try { process.kill(pid, 'SIGKILL'); n++; } catch { /* already gone */ }
+    try {
+      process.kill(pid, 'SIGKILL');
+      n++;
+    } catch { /* already gone */ }
   }
   return n;
 }

@@ -32,9 +32,12 @@ export function disruptionSchedule(o: { episodes: number; kills: number; browser
   const between = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
   // Due points between 5 % and 85 % of the plan: room after the last one for the sweep to end on its own.
   const lo = Math.max(1, Math.floor(o.episodes * 0.05)), hi = Math.max(lo, Math.floor(o.episodes * 0.85));
-  const draw = (kind: DisruptionKind, n: number): Disruption[] => Array.from({ length: n }, () => ({
-    kind, afterRecords: between(lo, hi), delayMs: between(...DELAY_MS[kind]),
-  }));
+  const draw = (kind: DisruptionKind, n: number): Disruption[] =>
+    Array.from({ length: n }, () => ({
+      kind,
+      afterRecords: between(lo, hi),
+      delayMs: between(...DELAY_MS[kind]),
+    }));
   const all = [...draw('sweep-kill', o.kills), ...draw('browser-kill', o.browserKills)];
   return all.sort((a, b) => a.afterRecords - b.afterRecords || a.delayMs - b.delayMs);
 }

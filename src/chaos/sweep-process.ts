@@ -34,8 +34,14 @@ export function startSweep(o: { cli: string; args: string[]; env: NodeJS.Process
   if (pid === undefined) throw new Error(`could not start ${o.cli} ${o.args[0] ?? ''}`);
   let running = true;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => { running = false; resolve({ code, signal }); });
-    child.once('error', () => { running = false; resolve({ code: null, signal: null }); });
+    child.once('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    });
+    child.once('error', () => {
+      running = false;
+      resolve({ code: null, signal: null });
+    });
   });
   const groupLeft = () => listProcesses().filter((p) => p.pgid === pid && !p.zombie).map((p) => p.pid);
   return {
@@ -43,7 +49,9 @@ export function startSweep(o: { cli: string; args: string[]; env: NodeJS.Process
     exited,
     isRunning: () => running,
     async killGroup(withinMs = 15_000) {
-      try { process.kill(-pid, 'SIGKILL'); } catch { /* the group is gone already */ }
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch { /* the group is gone already */ }
       const until = Date.now() + withinMs;
       await raceTimer(exited, withinMs);
       let left = groupLeft();

@@ -23,18 +23,38 @@ import { parseTaskList } from '../sweep/plan.js';
 import { intArg, seedArg } from './options.js';
 
 interface BenchCliOptions {
-  tasks: string; seed: number; repeat: number; threads: number; scales: string; json?: boolean;
-  candidate?: string; candidateSession?: BackendOptions; baselineBuild?: string; screens?: string; saveScreens?: string; budget?: StageBudget[];
+  tasks: string;
+  seed: number;
+  repeat: number;
+  threads: number;
+  scales: string;
+  json?: boolean;
+  candidate?: string;
+  candidateSession?: BackendOptions;
+  baselineBuild?: string;
+  screens?: string;
+  saveScreens?: string;
+  budget?: StageBudget[];
 }
 
 const sessionArg = (v: string): BackendOptions => {
   let raw: unknown;
-  try { raw = JSON.parse(v); } catch { throw new CommanderArgumentError(`--candidate-session must be JSON, e.g. '{"threads":1}' (got ${v.slice(0, 40)})`); }
+  try {
+    raw = JSON.parse(v);
+  } catch {
+    throw new CommanderArgumentError(`--candidate-session must be JSON, e.g. '{"threads":1}' (got ${v.slice(0, 40)})`);
+  }
   const r = BackendOptionsSchema.safeParse(raw);
   if (!r.success) throw new CommanderArgumentError(`--candidate-session: ${r.error.issues[0]?.path.join('.') || 'options'}: ${r.error.issues[0]?.message}`);
   return r.data;
 };
-const budgetArg = (v: string) => { try { return parseBudget(v); } catch (e) { throw new CommanderArgumentError((e as Error).message); } };
+const budgetArg = (v: string) => {
+  try {
+    return parseBudget(v);
+  } catch (e) {
+    throw new CommanderArgumentError((e as Error).message);
+  }
+};
 
 export function registerBench(program: Command): void {
   const bench = program.command('bench').description('benchmarks');
@@ -52,7 +72,8 @@ export function registerBench(program: Command): void {
     .option('--baseline-build <dist>', 'the shipped side runs the observer of this other build (a dist/ folder) of the code: compares code changes')
     .option('--screens <dir>', 'perceive the screens saved in this folder instead of capturing')
     .option('--save-screens <dir>', 'save the captured screens (and their index) to this folder')
-    .option('--budget <items>', 'fail (exit 1) when a stage of the pipeline under test is over budget: stage=ms (p50) or stage:p90=ms, comma-separated', budgetArg)
+    .option('--budget <items>', 'fail (exit 1) when a stage of the pipeline under test is over budget: stage=ms (p50) or stage:p90=ms, comma-separated',
+      budgetArg)
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  caap bench perception --json\n' +
       '  caap bench perception --candidate models/candidates/v9 --budget total=25,measure=2 --json\n' +
@@ -85,7 +106,9 @@ async function runBench(opts: BenchCliOptions) {
   const results = Object.fromEntries(Object.entries(bench.scales).map(([k, s]) => [k, s.sides[underTest]!]));
   const exceeded = opts.budget ? Object.entries(results).flatMap(([k, row]) => overBudget(opts.budget!, row, k)) : [];
   return {
-    threads: opts.threads, tasks: new Set(screens.map((s) => s.task)).size, seed: opts.seed,
+    threads: opts.threads,
+    tasks: new Set(screens.map((s) => s.task)).size,
+    seed: opts.seed,
     // The machine is shared: the load average (1, 5, 15 min) says how far to trust the numbers.
     load: { before: loadBefore.map((x) => Math.round(x * 100) / 100), after: os.loadavg().map((x) => Math.round(x * 100) / 100), cpus: os.cpus().length },
     capture: captureRows(screens),
@@ -116,13 +139,22 @@ function printReport(report: Awaited<ReturnType<typeof runBench>> & { compare?: 
   const stages = ['decode', 'detector', 'lines', 'understander', 'reading', 'measure', 'merge'];
   for (const [k, c] of Object.entries(report.capture)) console.log(`${k}: capture p50 ${c.p50} ms, p90 ${c.p90} ms (${c.n} screens)`);
   const line = (name: string, r: Record<string, number>) =>
-    `  ${name}: total p50 ${r.totalP50} ms, p90 ${r.totalP90} ms | ${stages.filter((s) => r[`${s}P50`] !== undefined).map((s) => `${s} ${r[`${s}P50`]}`).join(' · ')} ms (p50) | ${r.meanBoxes} boxes/screen`;
+    `  ${name}: total p50 ${r.totalP50} ms, p90 ${r.totalP90} ms | ${
+      stages.filter((s) => r[`${s}P50`] !== undefined).map((s) => `${s} ${r[`${s}P50`]}`).join(' · ')
+    } ms (p50) | ${r.meanBoxes} boxes/screen`;
   for (const [k, r] of Object.entries(report.results)) {
     const cmp = report.compare?.scales[k];
     console.log(`${k} (${report.threads} threads, load ${report.load.before[0]}):`);
-    if (!cmp) { console.log(line('shipped', r)); continue; }
+    if (!cmp) {
+      console.log(line('shipped', r));
+      continue;
+    }
     for (const [name, row] of Object.entries(cmp.sides)) console.log(line(name, row));
     console.log(`  ratio candidate/shipped (p50): ${Object.entries(cmp.ratioP50 ?? {}).map(([s, v]) => `${s} ${v}`).join(' · ')}`);
-    console.log(`  identical element lists: ${cmp.identicalLists}/${r.screens}${cmp.differing?.length ? ` (differ: ${cmp.differing.slice(0, 8).join(', ')}${cmp.differing.length > 8 ? ', ...' : ''})` : ''}`);
+    console.log(
+      `  identical element lists: ${cmp.identicalLists}/${r.screens}${
+        cmp.differing?.length ? ` (differ: ${cmp.differing.slice(0, 8).join(', ')}${cmp.differing.length > 8 ? ', ...' : ''})` : ''
+      }`,
+    );
   }
 }

@@ -40,8 +40,10 @@ const BASE_URL_FORM = /^(scripted):\/*$/i;
 export function builtInLlmOf(o: { llm?: string; model?: string }, env: NodeJS.ProcessEnv): BuiltInLlmName | null {
   const fromEnv = BASE_URL_FORM.exec(env.OPENAI_BASE_URL?.trim() ?? '')?.[1]?.toLowerCase() as BuiltInLlmName | undefined;
   if (!fromEnv && env.OPENAI_BASE_URL && /^[a-z][a-z0-9+.-]*:$/i.test(env.OPENAI_BASE_URL.trim())) {
-    throw new InvalidArgumentError(`OPENAI_BASE_URL=${env.OPENAI_BASE_URL} names no built-in model (known: ${BUILT_IN_LLM_NAMES.map((n) => `${n}:`).join(', ')}); ` +
-      'give a URL such as http://127.0.0.1:8000/v1');
+    throw new InvalidArgumentError(
+      `OPENAI_BASE_URL=${env.OPENAI_BASE_URL} names no built-in model (known: ${BUILT_IN_LLM_NAMES.map((n) => `${n}:`).join(', ')}); ` +
+        'give a URL such as http://127.0.0.1:8000/v1',
+    );
   }
   const choice = (o.llm as BuiltInLlmName | undefined) ?? fromEnv ?? null;
   if (choice && !BUILT_IN_LLM_NAMES.includes(choice)) {

@@ -20,9 +20,24 @@ import { showDataset } from '../dataset/show.js';
 import { intArg, shareArg, withSuiteOptions, scaleOption } from './options.js';
 
 interface BuildCliOpts {
-  suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds?: string; perTask: number; out?: string;
-  scale: number; actions: number; maxEpisodes?: number; vary?: boolean; driver: ExploreDriver; offPolicy?: number; eval?: boolean; workers: number; force?: boolean;
-  yolo?: boolean; crops?: boolean; json?: boolean;
+  suite: 'embedded' | 'official';
+  miniwobDir?: string;
+  tasks: string;
+  seeds?: string;
+  perTask: number;
+  out?: string;
+  scale: number;
+  actions: number;
+  maxEpisodes?: number;
+  vary?: boolean;
+  driver: ExploreDriver;
+  offPolicy?: number;
+  eval?: boolean;
+  workers: number;
+  force?: boolean;
+  yolo?: boolean;
+  crops?: boolean;
+  json?: boolean;
 }
 
 function tasksFrom(spec: string, suite: ReturnType<typeof resolveSuite>): string[] {
@@ -61,10 +76,16 @@ export function registerDataset(program: Command): void {
     .option('--actions <n>', 'pokes per episode after the start screen', intArg('actions', { min: 0 }), 10)
     .option('--max-episodes <n>', 'episodes per task at most (default: max(per-task, 10))', intArg('max-episodes', { min: 1 }))
     .option('--vary', 'vary the look per episode: another sans-serif font, ±10% zoom, slight colour shift')
-    .addOption(new Option('--driver <who>', 'who chooses the pokes: random = random pokes on the labelled elements; scripted = the scripted policy on the ground-truth labels (the states the agent passes through), with a share of random pokes (--off-policy)').choices(['random', 'scripted']).default('random'))
-    .option('--off-policy <p>', `with --driver scripted, the share of decisions that are random pokes, 0-1 (default ${DEFAULT_OFF_POLICY})`, shareArg('off-policy'))
+    .addOption(
+      new Option('--driver <who>',
+        'who chooses the pokes: random = random pokes on the labelled elements; scripted = the scripted policy on the ground-truth labels (the states the agent passes through), with a share of random pokes (--off-policy)')
+        .choices(['random', 'scripted']).default('random'),
+    )
+    .option('--off-policy <p>', `with --driver scripted, the share of decisions that are random pokes, 0-1 (default ${DEFAULT_OFF_POLICY})`,
+      shareArg('off-policy'))
     .option('--eval', 'write an evaluation set from seeds 0-999 (for perception evaluation only)')
-    .option('--workers <n>', 'tasks explored at the same time (4 keeps 2 cores busy: much of an episode is waiting for the page)', intArg('workers', { min: 1, max: 64 }), 4)
+    .option('--workers <n>', 'tasks explored at the same time (4 keeps 2 cores busy: much of an episode is waiting for the page)',
+      intArg('workers', { min: 1, max: 64 }), 4)
     .option('--force', 'replace an existing dataset in --out')
     .option('--yolo', 'also write the YOLO export (DIR/yolo)')
     .option('--crops', 'also write per-element crops (DIR/crops)')
@@ -86,12 +107,30 @@ Example:
       if (opts.offPolicy !== undefined && opts.driver !== 'scripted') {
         throw new InvalidArgumentError('--off-policy is the share of random pokes under --driver scripted; give --driver scripted too, or leave it out');
       }
-      console.error(`building ${opts.eval ? 'an evaluation set' : 'training data'}: ${tasks.length} tasks x ${opts.perTask} screens, seeds ${seedSpec}, scale ${opts.scale} -> ${out}`);
+      console.error(
+        `building ${
+          opts.eval ? 'an evaluation set' : 'training data'
+        }: ${tasks.length} tasks x ${opts.perTask} screens, seeds ${seedSpec}, scale ${opts.scale} -> ${out}`,
+      );
       const manifest = await buildDataset({
-        suite: suite.name, miniwobDir: opts.miniwobDir, tasks, seeds, seedSpec,
-        perTask: opts.perTask, out, scale: opts.scale, actions: opts.actions, maxEpisodes: opts.maxEpisodes,
-        vary: opts.vary ?? false, driver: opts.driver, offPolicy: opts.offPolicy, evalSet: opts.eval ?? false, workers: opts.workers, force: opts.force ?? false,
-        command: process.argv.slice(2).join(' '), log: (l) => console.error(l),
+        suite: suite.name,
+        miniwobDir: opts.miniwobDir,
+        tasks,
+        seeds,
+        seedSpec,
+        perTask: opts.perTask,
+        out,
+        scale: opts.scale,
+        actions: opts.actions,
+        maxEpisodes: opts.maxEpisodes,
+        vary: opts.vary ?? false,
+        driver: opts.driver,
+        offPolicy: opts.offPolicy,
+        evalSet: opts.eval ?? false,
+        workers: opts.workers,
+        force: opts.force ?? false,
+        command: process.argv.slice(2).join(' '),
+        log: (l) => console.error(l),
       });
       await runExports(out, opts);
       if (opts.json) console.log(JSON.stringify(manifest, null, 2));

@@ -55,10 +55,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function recordHumanDemo(ep: Episode, observer: Observer, o: RecordOptions = {}): Promise<{ demo: DemoRecord; rawReward: number; done: boolean }> {
   // Each event carries the wall-clock time it happened in the page (same machine clock as Node's).
   const queue: (RawInput & { at?: number })[] = [];
-  await ep.page.exposeBinding('__caapRecord', (_src, ev: RawInput) => { queue.push(ev); });
+  await ep.page.exposeBinding('__caapRecord', (_src, ev: RawInput) => {
+    queue.push(ev);
+  });
   await ep.page.evaluate(LISTENER);
   /** A perceived screen and the time its screenshot had certainly been taken by. */
-  interface Seen { elements: ElementList; takenBy: number }
+  interface Seen {
+    elements: ElementList;
+    takenBy: number;
+  }
   const observe = async (): Promise<Seen> => {
     const png = await ep.screen.screenshot();
     const takenBy = Date.now();
@@ -83,7 +88,8 @@ export async function recordHumanDemo(ep: Episode, observer: Observer, o: Record
     for (const g of gestures) {
       const prev = steps[steps.length - 1];
       if (prev && !prev.after) prev.after = g.elements; // the screen this gesture was made on
-      steps.push({ elements: g.elements, actions: g.actions.map((a) => ({ name: a.action.name, args: { ...a.action.args }, ...(a.element ? { element: a.element } : {}) })) });
+      steps.push({ elements: g.elements,
+        actions: g.actions.map((a) => ({ name: a.action.name, args: { ...a.action.args }, ...(a.element ? { element: a.element } : {}) })) });
       o.log?.(`step ${steps.length}: ${g.actions.map((a) => `${a.action.name}${a.element ? ` ${describeElement(a.element)}` : ''}`).join(', ')}`);
       lastGestureAt = Date.now();
       stale = true;

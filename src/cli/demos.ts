@@ -49,17 +49,35 @@ function taskList(spec: string): string[] {
   return tasks;
 }
 
-interface BuildOpts { tasks: string; seeds: string; perTask: number; observer: ObserverKind; maxSteps: number; out: string; force?: boolean; scale: number; maxTries: number; verbose?: boolean }
+interface BuildOpts {
+  tasks: string;
+  seeds: string;
+  perTask: number;
+  observer: ObserverKind;
+  maxSteps: number;
+  out: string;
+  force?: boolean;
+  scale: number;
+  maxTries: number;
+  verbose?: boolean;
+}
 
 /** One scripted episode at a demo seed; the demo when it succeeded. */
-async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: number, batchStop: 'any-change' | 'ids'): Promise<{ demo?: DemoRecord; rawReward: number }> {
+async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: number,
+  batchStop: 'any-change' | 'ids'): Promise<{ demo?: DemoRecord; rawReward: number }>
+{
   const ep = await host.openEpisode({ task, seed, scale: o.scale });
   try {
     const collector = new DemoCollector();
     const observer = await createObserver(o.observer, ep);
     const policy = new ScriptedPolicy({ batchStop });
     await runLoop({
-      screen: ep.screen, goal: ep.goal, task, observer, policy, maxSteps: o.maxSteps,
+      screen: ep.screen,
+      goal: ep.goal,
+      task,
+      observer,
+      policy,
+      maxSteps: o.maxSteps,
       isDone: async () => (await ep.reward()).done,
       onStep: (rec, art) => {
         collector.add(rec, art);
@@ -72,9 +90,10 @@ async function demoEpisode(host: BrowserHost, o: BuildOpts, task: string, seed: 
     const r = await ep.reward();
     if (!r.done || r.rawReward < DEMO_MIN_RAW_REWARD) return { rawReward: r.rawReward };
     const recorded = collector.record({ task, seed, goal: ep.goal, rawReward: r.rawReward, performer: 'scripted-policy', observer: o.observer, batchStop,
-      source: `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop ${batchStop}; ` +
-        'each action\'s rationale is written by the template writer from the demo\'s own screens and actions (source scripted, writer template) ' +
-        'until caap demos rationale replaces it with an LLM\'s' });
+      source:
+        `caap demos build: scripted policy (src/policies/scripted) at git ${gitSha()}, observer ${o.observer} at scale ${o.scale}, batch stop ${batchStop}; ` +
+        "each action's rationale is written by the template writer from the demo's own screens and actions (source scripted, writer template) " +
+        "until caap demos rationale replaces it with an LLM's" });
     // The template reads only the demo's data; the stored elements are stated as the step screens list them.
     const demo = withTemplateRationales(restateStoredElements(recorded).demo).demo;
     return demo.steps.length ? { demo, rawReward: r.rawReward } : { rawReward: r.rawReward };
@@ -108,7 +127,10 @@ async function build(o: BuildOpts): Promise<void> {
           if (!o.force && existsSync(demoFile(task, seed, '', o.out))) continue;
           const { demo, rawReward } = await demoEpisode(host, o, task, seed, batchStop);
           tried.push(`${seed}:${rawReward}${batchStop === 'ids' ? '(ids)' : ''}`);
-          if (!demo) { failed++; continue; }
+          if (!demo) {
+            failed++;
+            continue;
+          }
           writeDemo(demo, { dir: o.out });
           have++;
           made++;
@@ -122,7 +144,14 @@ async function build(o: BuildOpts): Promise<void> {
   console.log(`${made} demo(s) written to ${o.out}`);
 }
 
-interface RecordOpts { task: string; seed: number; observer: ObserverKind; out: string; timeout: number; headless?: boolean }
+interface RecordOpts {
+  task: string;
+  seed: number;
+  observer: ObserverKind;
+  out: string;
+  timeout: number;
+  headless?: boolean;
+}
 
 async function record(o: RecordOpts): Promise<void> {
   assertSeedsFor('demos', [o.seed]);
@@ -133,7 +162,8 @@ async function record(o: RecordOpts): Promise<void> {
     try {
       console.error(`goal: ${ep.goal}\nSolve the task in the browser window; recording until the episode ends (timeout ${o.timeout} s).`);
       const observer = await createObserver(o.observer, ep);
-      const { demo, rawReward, done } = await recordHumanDemo(ep, observer, { timeoutMs: o.timeout * 1000, observerKind: o.observer, log: (l) => console.error(l) });
+      const { demo, rawReward, done } = await recordHumanDemo(ep, observer, { timeoutMs: o.timeout * 1000, observerKind: o.observer, log: (l) =>
+        console.error(l) });
       if (!done) throw new InvalidArgumentError(`the episode did not end within ${o.timeout} s; nothing was saved`);
       if (!demo.steps.length) throw new InvalidArgumentError('no input was recorded; nothing was saved');
       if (rawReward < DEMO_MIN_RAW_REWARD) {
@@ -150,7 +180,15 @@ async function record(o: RecordOpts): Promise<void> {
   }
 }
 
-interface RationaleOpts { tasks: string; out: string; force?: boolean; template?: boolean; model?: string; cacheMode: CacheMode; cacheDir: string }
+interface RationaleOpts {
+  tasks: string;
+  out: string;
+  force?: boolean;
+  template?: boolean;
+  model?: string;
+  cacheMode: CacheMode;
+  cacheDir: string;
+}
 
 /** Is any LLM endpoint configured (or a cache to replay from)? */
 export function llmConfigured(env: NodeJS.ProcessEnv, cacheMode: CacheMode): boolean {
@@ -169,7 +207,10 @@ async function rationale(o: RationaleOpts): Promise<void> {
     console.log(`${total} template rationale(s) written in ${files.length} demo(s) (source scripted, writer template)`);
     return;
   }
-  const pending = files.reduce((n, f) => n + demoActions(f.demo).filter(({ action }) => o.force || !action.rationale || action.rationale.source === 'scripted').length, 0);
+  const pending = files.reduce(
+    (n, f) => n + demoActions(f.demo).filter(({ action }) => o.force || !action.rationale || action.rationale.source === 'scripted').length,
+    0,
+  );
   if (!llmConfigured(process.env, o.cacheMode)) {
     console.log(`No LLM is configured (set OPENAI_BASE_URL / OPENAI_API_KEY, or AZURE_OPENAI_ENDPOINT + AZURE_OPENAI_API_KEY): ` +
       `${pending} action(s) of ${files.length} demo(s) keep their template-written reason (marked source "scripted") or none; ` +
@@ -195,9 +236,16 @@ function lint(o: { tasks: string; out: string; fix?: boolean }): void {
     let d = demo;
     if (o.fix) {
       const r = restateStoredElements(demo);
-      if (r.fixed) { writeDemo(r.demo, { file }); fixed += r.fixed; d = r.demo; }
+      if (r.fixed) {
+        writeDemo(r.demo, { file });
+        fixed += r.fixed;
+        d = r.demo;
+      }
     }
-    for (const p of lintDemo(d)) { console.log(`${path.relative(o.out, file)}: ${p}`); problems++; }
+    for (const p of lintDemo(d)) {
+      console.log(`${path.relative(o.out, file)}: ${p}`);
+      problems++;
+    }
   }
   console.log(`${files.length} demo(s): ${problems} problem(s)${o.fix ? `, ${fixed} stored element(s) restated` : ''}`);
   if (problems) process.exitCode = 1;
@@ -209,25 +257,38 @@ function list(o: { out: string; json?: boolean; demos: number }): void {
     const demos = listDemoFiles([task], o.out).map((f) => readDemo(f));
     const acts = demos.flatMap((d) => demoActions(d).map((a) => a.action));
     const sources: Record<string, number> = {};
-    for (const a of acts) { const k = a.rationale?.source ?? 'none'; sources[k] = (sources[k] ?? 0) + 1; }
-    return { task, demos: demos.length, shown: demoCountFor(task, o.demos, stats), complexity: stats.tasks.get(task)?.complexity ?? 0,
-      actions: acts.length, rationales: sources, observers: [...new Set(demos.map((d) => d.observer))], seeds: demos.map((d) => d.seed) };
+    for (const a of acts) {
+      const k = a.rationale?.source ?? 'none';
+      sources[k] = (sources[k] ?? 0) + 1;
+    }
+    return { task, demos: demos.length, shown: demoCountFor(task, o.demos, stats), complexity: stats.tasks.get(task)?.complexity ?? 0, actions: acts.length,
+      rationales: sources, observers: [...new Set(demos.map((d) => d.observer))], seeds: demos.map((d) => d.seed) };
   });
-  if (o.json) { console.log(JSON.stringify(rows)); return; }
+  if (o.json) {
+    console.log(JSON.stringify(rows));
+    return;
+  }
   for (const r of rows) {
-    console.log(`${r.task.padEnd(28)} ${String(r.demos).padStart(2)} demo(s), ${String(r.shown).padStart(1)} shown · complexity ${String(r.complexity).padStart(4)} · ` +
-      `${String(r.actions).padStart(3)} actions, rationales ${Object.entries(r.rationales).map(([k, v]) => `${k} ${v}`).join(', ')} · ${r.observers.join(',')} · seeds ${r.seeds.join(',')}`);
+    console.log(
+      `${r.task.padEnd(28)} ${String(r.demos).padStart(2)} demo(s), ${String(r.shown).padStart(1)} shown · complexity ${String(r.complexity).padStart(4)} · ` +
+        `${String(r.actions).padStart(3)} actions, rationales ${Object.entries(r.rationales).map(([k, v]) => `${k} ${v}`).join(', ')} · ${
+          r.observers.join(',')
+        } · seeds ${r.seeds.join(',')}`,
+    );
   }
   const shown = rows.reduce((n, r) => n + r.shown, 0);
   console.log(`${rows.filter((r) => r.demos > 0).length}/${rows.length} tasks have demos; at --demos ${o.demos}: ${shown} shown, ` +
     `${(shown / rows.length).toFixed(2)} per task (${rows.filter((r) => r.shown === 0).length} tasks with none)`);
 }
 
-const observerOption = () => new Option('--observer <observer>', 'perception for the demo screens: models = the ONNX observer (what the ' +
-  'agent sees, as the paper\'s demos); labels = DOM-derived ground truth').choices(['models', 'labels']).default('models');
+const observerOption = () =>
+  new Option('--observer <observer>', 'perception for the demo screens: models = the ONNX observer (what the ' +
+    "agent sees, as the paper's demos); labels = DOM-derived ground truth").choices(['models', 'labels']).default('models');
 
 export function registerDemos(program: Command): void {
-  const demos = program.command('demos').description('the demonstration library (prompts/demos): build from the scripted policy, record a person, write rationales');
+  const demos = program.command('demos').description(
+    'the demonstration library (prompts/demos): build from the scripted policy, record a person, write rationales',
+  );
 
   demos.command('build')
     .description('run the scripted policy at demo seeds and keep successful episodes as demos')
@@ -257,7 +318,7 @@ export function registerDemos(program: Command): void {
     .action((o: RecordOpts) => record({ ...o, out: path.resolve(o.out) }));
 
   demos.command('rationale')
-    .description('ask the configured LLM for each demo action\'s rationale (the paper\'s Figure 8 recipe: history, screen before, screen after)')
+    .description("ask the configured LLM for each demo action's rationale (the paper's Figure 8 recipe: history, screen before, screen after)")
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
     .option('--force', 'rewrite every rationale, also those an LLM or a person wrote (default: replace only the scripted/template ones)')
     .option('--template', 'write them with the template writer (src/demos/template-rationale.ts: what is seen, what remains, why) instead of an LLM')
@@ -271,9 +332,11 @@ export function registerDemos(program: Command): void {
     .action((o: RationaleOpts) => rationale({ ...o, out: path.resolve(o.out) }));
 
   demos.command('lint')
-    .description('check that every demo agrees with itself: no element id in a rationale, quotes only of what is there, action ids and stored elements as the step screens list them')
+    .description(
+      'check that every demo agrees with itself: no element id in a rationale, quotes only of what is there, action ids and stored elements as the step screens list them',
+    )
     .option('--tasks <list>', 'comma list of tasks, or "all"', 'all')
-    .option('--fix', 'first restate each action\'s stored element from its step\'s screen where they differ')
+    .option('--fix', "first restate each action's stored element from its step's screen where they differ")
     .option('--out <dir>', 'demo library folder', DEMOS_DIR)
     .addHelpText('after', '\nExits 1 when a problem remains.\n\nExample:\n  caap demos lint --fix')
     .action((o: { tasks: string; out: string; fix?: boolean }) => lint({ ...o, out: path.resolve(o.out) }));

@@ -58,7 +58,10 @@ function policyOptions(): { option: Option; policies: string[] }[] {
   for (const [name, e] of entries()) {
     for (const o of e.cli?.options ?? []) {
       const seen = byFlags.get(o.flags);
-      if (seen) { seen.policies.push(name); continue; }
+      if (seen) {
+        seen.policies.push(name);
+        continue;
+      }
       const option = new Option(o.flags, o.description);
       if (o.choices) option.choices([...o.choices]);
       if (o.parse) {
@@ -108,8 +111,8 @@ export function addEpisodeOptions(cmd: Command, o: { policyDefault?: string } = 
     .option('--retries <n>', 'retries of a failed LLM request (429, 5xx, timeouts, connection errors)', intArg('retries', { min: 0, max: 100 }), l.retries)
     .addOption(new Option('--cache-mode <mode>', 'LLM record/replay cache').choices([...CACHE_MODES]).default(l.cacheMode))
     .option('--cache-dir <dir>', 'LLM cache folder', l.cacheDir)
-    .option('--policy-options <json>', 'the policy\'s options as JSON, or @FILE holding them: checked by the policy\'s own schema ' +
-      '(the only way to set a policy module\'s options; over the flags\' values for a built-in)');
+    .option('--policy-options <json>', "the policy's options as JSON, or @FILE holding them: checked by the policy's own schema " +
+      "(the only way to set a policy module's options; over the flags' values for a built-in)");
   // A module path is loaded (and registered) before the command runs; the option then holds its name.
   cmd.hook('preAction', async (c) => {
     const value = c.getOptionValue('policy') as string | undefined;
@@ -157,8 +160,15 @@ export function episodeConfigFromCli(o: EpisodeCliOptions): EpisodeConfig {
     ...(o.maxTokens !== undefined ? { episodeTokens: o.maxTokens } : {}),
     budgetMs: o.episodeBudget * 1000,
     llm: {
-      ...(o.model ? { model: o.model } : {}), temperature: o.temperature, maxCompletionTokens: o.maxCompletionTokens, maxTokensField: o.maxTokensField,
-      functionCalling: o.functionCalling, timeoutMs: o.llmTimeoutMs, retries: o.retries, cacheMode: o.cacheMode, cacheDir: o.cacheDir,
+      ...(o.model ? { model: o.model } : {}),
+      temperature: o.temperature,
+      maxCompletionTokens: o.maxCompletionTokens,
+      maxTokensField: o.maxTokensField,
+      functionCalling: o.functionCalling,
+      timeoutMs: o.llmTimeoutMs,
+      retries: o.retries,
+      cacheMode: o.cacheMode,
+      cacheDir: o.cacheDir,
     },
   });
 }

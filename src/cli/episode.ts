@@ -7,7 +7,14 @@ import { intArg, seedArg, withSuiteOptions, scaleOption } from './options.js';
 import { prepareFileParent } from './writable.js';
 
 interface EpisodeOpts {
-  task: string; seed: number; suite: string; miniwobDir?: string; scale: number; out?: string; json?: boolean; mode: string;
+  task: string;
+  seed: number;
+  suite: string;
+  miniwobDir?: string;
+  scale: number;
+  out?: string;
+  json?: boolean;
+  mode: string;
 }
 
 export function registerEpisode(program: Command): void {

@@ -16,8 +16,17 @@ import { intArg, withSuiteOptions, scaleOption } from './options.js';
 import { parseTaskList } from '../sweep/plan.js';
 
 interface EvalOpts {
-  suite: 'embedded' | 'official'; miniwobDir?: string; tasks: string; seeds: string; perTask: number; scale: number;
-  out?: string; json?: boolean; worst: number; evalSet?: string; onLabels?: boolean;
+  suite: 'embedded' | 'official';
+  miniwobDir?: string;
+  tasks: string;
+  seeds: string;
+  perTask: number;
+  scale: number;
+  out?: string;
+  json?: boolean;
+  worst: number;
+  evalSet?: string;
+  onLabels?: boolean;
 }
 
 export function registerEvalPerception(program: Command): void {
@@ -29,7 +38,8 @@ export function registerEvalPerception(program: Command): void {
     .option('--out <dir>', 'keep the evaluation set, the report and the worst examples here')
     .option('--eval-set <dir>', 'score an existing evaluation set (caap dataset build --eval) instead of building one')
     .option('--worst <n>', 'how many worst screens to draw', intArg('worst', { min: 0 }), 12)
-    .option('--on-labels', 'no models: measure colour, figure points, sectors, tree state and text style on the labelled boxes, and score those measurements alone')
+    .option('--on-labels',
+      'no models: measure colour, figure points, sectors, tree state and text style on the labelled boxes, and score those measurements alone')
     .option('--json', 'print the metrics as JSON')
     .addHelpText('after', '\nExamples:\n  caap eval-perception --suite embedded --tasks all --seeds 0-19 --json\n' +
       '  caap eval-perception --tasks click-pie,count-sides --seeds 0-19 --on-labels   # the pixel measurements on ground-truth boxes')
@@ -39,17 +49,30 @@ export function registerEvalPerception(program: Command): void {
       const out = path.resolve(opts.out ?? path.join(os.tmpdir(), `caap-eval-${process.pid}`));
       const setDir = path.resolve(opts.evalSet ?? path.join(out, 'eval-set'));
       mkdirSync(out, { recursive: true });
-      const say = (s: string) => { if (!opts.json) console.error(s); };
+      const say = (s: string) => {
+        if (!opts.json) console.error(s);
+      };
       if (!opts.evalSet) {
         say(`building the evaluation set (${tasks.length} tasks, seeds ${opts.seeds}) in ${setDir}`);
         await buildDataset({
-          suite: opts.suite, miniwobDir: opts.miniwobDir, tasks, seeds: parseSeedRange(opts.seeds), seedSpec: opts.seeds,
-          perTask: opts.perTask, out: setDir, scale: opts.scale, evalSet: true, force: true, log: say,
+          suite: opts.suite,
+          miniwobDir: opts.miniwobDir,
+          tasks,
+          seeds: parseSeedRange(opts.seeds),
+          seedSpec: opts.seeds,
+          perTask: opts.perTask,
+          out: setDir,
+          scale: opts.scale,
+          evalSet: true,
+          force: true,
+          log: say,
           command: `caap eval-perception --tasks ${opts.tasks} --seeds ${opts.seeds}`,
         });
       }
       const { manifest, records: all } = await readDataset(setDir);
-      if (manifest.split !== 'eval') throw new InvalidArgumentError(`${setDir} is a ${manifest.split} set: perception is scored on evaluation seeds only (build it with --eval)`);
+      if (manifest.split !== 'eval') {
+        throw new InvalidArgumentError(`${setDir} is a ${manifest.split} set: perception is scored on evaluation seeds only (build it with --eval)`);
+      }
       const records = all.filter((r) => tasks.includes(r.task));
       const observer = opts.onLabels ? null : await onnxObserver();
       const score = new PerceptionScore();
@@ -64,15 +87,22 @@ export function registerEvalPerception(program: Command): void {
       if (!opts.json) process.stderr.write('\n');
       const summary = score.summary();
       worst.sort((a, b) => b.errors.total - a.errors.total);
-      const tiles = await Promise.all(worst.slice(0, opts.worst).map(async (w) =>
-        drawLabelTile(readFileSync(path.join(setDir, w.image)), opts.scale, w.pred,
-          { title: `${w.task} seed ${w.seed}: ${w.errors.total} errors (missed ${w.errors.missed}, extra ${w.errors.extra}, type ${w.errors.wrongType}, text ${w.errors.wrongText}, state ${w.errors.wrongState})` })));
+      const tiles = await Promise.all(
+        worst.slice(0, opts.worst).map(async (w) =>
+          drawLabelTile(readFileSync(path.join(setDir, w.image)), opts.scale, w.pred, {
+            title:
+              `${w.task} seed ${w.seed}: ${w.errors.total} errors (missed ${w.errors.missed}, extra ${w.errors.extra}, type ${w.errors.wrongType}, text ${w.errors.wrongText}, state ${w.errors.wrongState})`,
+          })
+        ),
+      );
       if (tiles.length) writeFileSync(path.join(out, 'worst.png'), await contactSheet(tiles, 2));
       const report = { suite: suite.name, tasks: tasks.length, seeds: opts.seeds, screens: records.length, scale: opts.scale,
-        boxes: opts.onLabels ? 'labels' : 'models', ...summary,
-        worst: tiles.length ? path.join(out, 'worst.png') : null };
+        boxes: opts.onLabels ? 'labels' : 'models', ...summary, worst: tiles.length ? path.join(out, 'worst.png') : null };
       writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 1));
-      if (opts.json) { console.log(JSON.stringify(report)); return; }
+      if (opts.json) {
+        console.log(JSON.stringify(report));
+        return;
+      }
       const o = summary.overall;
       const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(2)}%`);
       console.log(`${records.length} screens, ${o.labels} labelled elements, ${o.predictions} predicted`);

@@ -30,7 +30,11 @@ const SYSTEM_ERRORS: Record<string, string> = {
   ERR_SOCKET_BAD_PORT: 'not a valid port (0-65535)',
 };
 
-export interface FatalReport { line: string; code: number; stack?: string }
+export interface FatalReport {
+  line: string;
+  code: number;
+  stack?: string;
+}
 
 /** What a fatal error prints and the code the process exits with. */
 export function describeFatal(e: unknown): FatalReport {

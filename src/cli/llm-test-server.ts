@@ -21,17 +21,19 @@ import { answeringModelHandler, onnxPerceiver } from '../policies/offline-model/
 import { intArg, portArg, seedArg } from './options.js';
 import { BUILT_IN_MODELS } from './built-in-llm.js';
 
-const ReplySchema: z.ZodType<ScriptedReply> = z.lazy(() => z.union([
-  z.object({ status: z.number().int(), body: z.unknown().optional(), headers: z.record(z.string(), z.string()).optional() }).strict(),
-  z.object({ delayMs: z.number(), then: ReplySchema.optional() }).strict(),
-  z.object({ raw: z.string() }).strict(),
-  z.object({
-    content: z.string().optional(),
-    toolCalls: z.array(z.object({ name: z.string(), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]) })).optional(),
-    finishReason: z.string().optional(),
-    usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).optional(),
-  }).strict(),
-])) as z.ZodType<ScriptedReply>;
+const ReplySchema: z.ZodType<ScriptedReply> = z.lazy(() =>
+  z.union([
+    z.object({ status: z.number().int(), body: z.unknown().optional(), headers: z.record(z.string(), z.string()).optional() }).strict(),
+    z.object({ delayMs: z.number(), then: ReplySchema.optional() }).strict(),
+    z.object({ raw: z.string() }).strict(),
+    z.object({
+      content: z.string().optional(),
+      toolCalls: z.array(z.object({ name: z.string(), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]) })).optional(),
+      finishReason: z.string().optional(),
+      usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).optional(),
+    }).strict(),
+  ])
+) as z.ZodType<ScriptedReply>;
 
 /** A script file: a JSON array of replies, or {"replies": [...]} (other keys, e.g. a note, are ignored). */
 export const ScriptFileSchema = z.union([z.array(ReplySchema), z.object({ replies: z.array(ReplySchema) }).loose()])
@@ -42,7 +44,9 @@ export function readScript(file: string): ScriptedReply[] {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new InvalidArgumentError(`--script ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message.slice(0, 120)})`}`);
+    throw new InvalidArgumentError(
+      `--script ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `not JSON (${(e as Error).message.slice(0, 120)})`}`,
+    );
   }
   const r = ScriptFileSchema.safeParse(json);
   if (!r.success) throw new InvalidArgumentError(`${file} is not a reply script: ${r.error.issues[0]?.message} at ${r.error.issues[0]?.path.join('.')}`);
@@ -50,18 +54,33 @@ export function readScript(file: string): ScriptedReply[] {
 }
 
 interface Opts {
-  port: number; host: string; replay?: string; script?: string; loop?: boolean; scriptedModel?: boolean; toolCalls?: boolean;
-  faults?: number; faultSeed: number; faultKinds?: LlmFaultKind[]; retryAfter: number;
+  port: number;
+  host: string;
+  replay?: string;
+  script?: string;
+  loop?: boolean;
+  scriptedModel?: boolean;
+  toolCalls?: boolean;
+  faults?: number;
+  faultSeed: number;
+  faultKinds?: LlmFaultKind[];
+  retryAfter: number;
 }
 
 function rateArg(v: string): number {
   const n = Number(v);
-  if (!/^\d*\.?\d+$/.test(v.trim()) || !(n >= 0 && n <= 1)) throw new InvalidArgumentError(`--faults must be a share from 0 to 1 (0.2 = a fifth of the requests), not "${v}"`);
+  if (!/^\d*\.?\d+$/.test(v.trim()) || !(n >= 0 && n <= 1)) {
+    throw new InvalidArgumentError(`--faults must be a share from 0 to 1 (0.2 = a fifth of the requests), not "${v}"`);
+  }
   return n;
 }
 
 function kindsArg(v: string): LlmFaultKind[] {
-  try { return parseFaultKinds(v); } catch (e) { throw new InvalidArgumentError(`--fault-kinds: ${(e as Error).message}`); }
+  try {
+    return parseFaultKinds(v);
+  } catch (e) {
+    throw new InvalidArgumentError(`--fault-kinds: ${(e as Error).message}`);
+  }
 }
 
 export function registerLlmTestServer(program: Command): void {
@@ -73,7 +92,7 @@ export function registerLlmTestServer(program: Command): void {
     .option('--replay <dir>', 'answer from a record/replay cache folder (written by caap run --cache-mode record)')
     .option('--script <file>', 'answer with the replies of this JSON file in order (array, or {"replies": [...]})')
     .option('--loop', 'with --script: start over when the replies are used up')
-    .option('--scripted-model', 'answer with the scripted policy\'s choice, read from the request alone, whichever policy asks: CAAP prompts ' +
+    .option('--scripted-model', "answer with the scripted policy's choice, read from the request alone, whichever policy asks: CAAP prompts " +
       '(src/policies/scripted) and the screenagent, autoui, dpot and vlm-history requests (src/policies/offline-model/answerers; a screenshot sent ' +
       'without an element list is read with the ONNX models)')
     .option('--tool-calls', 'with --scripted-model: answer with tool calls when the request offers tools (default: the Action_N text format)')
@@ -105,19 +124,36 @@ Then: OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --se
       const log = (l: string) => console.error(l);
       if ((o.faultKinds || o.faultSeed !== 0) && o.faults === undefined) throw new InvalidArgumentError('--fault-kinds and --fault-seed go with --faults RATE');
       const faults = o.faults !== undefined
-        ? new LlmFaultSchedule({ rate: o.faults, seed: o.faultSeed, retryAfterS: o.retryAfter, ...(o.faultKinds ? { kinds: o.faultKinds } : {}) }) : undefined;
+        ? new LlmFaultSchedule({ rate: o.faults, seed: o.faultSeed, retryAfterS: o.retryAfter, ...(o.faultKinds ? { kinds: o.faultKinds } : {}) }) :
+        undefined;
       const server = await startTestServer({
-        port: o.port, host: o.host, replayDir: o.replay, log, ...(faults ? { faults } : {}),
+        port: o.port,
+        host: o.host,
+        replayDir: o.replay,
+        log,
+        ...(faults ? { faults } : {}),
         ...(script ? (o.loop ? { handler: (_b: unknown, i: number) => script[i % script.length]! } : { script }) : {}),
         // The scripted model's replies name it as the built-in one does, so records say which test model answered.
-        ...(o.scriptedModel ? { model: BUILT_IN_MODELS.scripted, handler: answeringModelHandler({ toolCalls: o.toolCalls, log, perceive: onnxPerceiver(() => OnnxObserver.load({ modelsDir: modelsDir(process.env) })) }) } : {}),
+        ...(o.scriptedModel
+          ? { model: BUILT_IN_MODELS.scripted, handler: answeringModelHandler({ toolCalls: o.toolCalls, log, perceive: onnxPerceiver(() =>
+            OnnxObserver.load({ modelsDir: modelsDir(process.env) })
+          ) }) }
+          : {}),
       });
       console.log(`OPENAI_BASE_URL=${server.url}`);
-      console.error(`serving ${o.replay ? `recorded session ${o.replay}` : o.scriptedModel ? 'the scripted model' : `${script!.length} scripted replies from ${o.script}`}; Ctrl-C to stop`);
+      console.error(
+        `serving ${
+          o.replay ? `recorded session ${o.replay}` : o.scriptedModel ? 'the scripted model' : `${script!.length} scripted replies from ${o.script}`
+        }; Ctrl-C to stop`,
+      );
       if (faults) console.error(`faults: ${o.faults} of the requests (seed ${o.faultSeed}; ${faults.options.kinds.join(', ')})`);
       await new Promise<void>((resolve) => {
         const stop = () => {
-          if (faults) console.error(`faults served: ${faults.total} of ${faults.requests} request(s) (${LLM_FAULT_KINDS.map((k) => `${k} ${faults.counts[k]}`).join(', ')})`);
+          if (faults) {
+            console.error(
+              `faults served: ${faults.total} of ${faults.requests} request(s) (${LLM_FAULT_KINDS.map((k) => `${k} ${faults.counts[k]}`).join(', ')})`,
+            );
+          }
           void server.close().then(resolve);
         };
         process.once('SIGINT', stop);

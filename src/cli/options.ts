@@ -13,7 +13,11 @@ export function intArg(name: string, bounds: { min?: number; max?: number } = {}
   return (v: string): number => {
     if (!/^-?\d+$/.test(v.trim())) throw new InvalidArgumentError(`${name} must be an integer (got "${v.slice(0, 40)}")`);
     const n = Number(v.trim());
-    if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`${name} must be an integer from ${bounds.min ?? Number.MIN_SAFE_INTEGER} to ${bounds.max ?? Number.MAX_SAFE_INTEGER} (got "${v.slice(0, 40)}")`);
+    if (!Number.isSafeInteger(n)) {
+      throw new InvalidArgumentError(
+        `${name} must be an integer from ${bounds.min ?? Number.MIN_SAFE_INTEGER} to ${bounds.max ?? Number.MAX_SAFE_INTEGER} (got "${v.slice(0, 40)}")`,
+      );
+    }
     if (bounds.min !== undefined && n < bounds.min) throw new InvalidArgumentError(`${name} must be at least ${bounds.min} (got ${n})`);
     if (bounds.max !== undefined && n > bounds.max) throw new InvalidArgumentError(`${name} must be at most ${bounds.max} (got ${n})`);
     return n;

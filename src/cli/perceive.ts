@@ -12,8 +12,15 @@ import { createObserver, onnxObserver, type ObserverKind } from './run-observer.
 import { intArg, seedArg, withSuiteOptions } from './options.js';
 
 interface PerceiveOpts {
-  task?: string; seed?: number; suite: string; miniwobDir?: string; image?: string; scale?: number;
-  json?: boolean; overlay?: string; observer: ObserverKind;
+  task?: string;
+  seed?: number;
+  suite: string;
+  miniwobDir?: string;
+  image?: string;
+  scale?: number;
+  json?: boolean;
+  overlay?: string;
+  observer: ObserverKind;
 }
 
 async function scaleOf(png: Buffer): Promise<number> {
@@ -32,7 +39,9 @@ export function registerPerceive(program: Command): void {
     .option('--seed <n>', 'episode seed', seedArg())
     .option('--image <png>', 'perceive this screenshot instead of starting an episode')
     .addOption(new Option('--scale <k>', 'device scale (episodes: capture scale, default 2; images: inferred)').choices(['1', '2', '3']).argParser(Number))
-    .addOption(new Option('--observer <kind>', 'models: the ONNX observer; labels: DOM ground truth (evaluation only)').choices(['models', 'labels']).default('models'))
+    .addOption(
+      new Option('--observer <kind>', 'models: the ONNX observer; labels: DOM ground truth (evaluation only)').choices(['models', 'labels']).default('models'),
+    )
     .option('--json', 'print the ElementList as JSON')
     .option('--overlay <png>', 'write a set-of-marks picture: numbered boxes coloured by type, with the list')
     .addHelpText('after', '\nExamples:\n  caap perceive --task choose-list --seed 1000 --overlay o.png\n  caap perceive --image shot.png --json')

@@ -19,7 +19,16 @@ import { headline, REPORT_FILES, writePaperTables, writeReport } from '../sweep/
 import { CSV_FILES } from '../sweep/report/csv.js';
 import { relinkReport } from '../sweep/report/relink.js';
 
-interface ReportOpts { out?: string; published?: string | boolean; publishedOnly?: boolean; prices?: string; png: boolean; json?: boolean; csv?: boolean; relink?: boolean }
+interface ReportOpts {
+  out?: string;
+  published?: string | boolean;
+  publishedOnly?: boolean;
+  prices?: string;
+  png: boolean;
+  json?: boolean;
+  csv?: boolean;
+  relink?: boolean;
+}
 
 export function registerReport(program: Command): void {
   program
@@ -30,10 +39,11 @@ export function registerReport(program: Command): void {
     .option('--prices <file>', `price table for the cost columns: JSON of model -> USD per 1M tokens, e.g. ${PRICES_EXAMPLE}`)
     .option('--published <dir>', `folder of the published numbers (default data/published: ${Object.values(PUBLISHED_FILES).join(', ')})`)
     .option('--no-published', 'leave the published numbers out (no standard-set figures then)')
-    .option('--published-only', 'write the paper\'s tables (Table 5 recomputed from Table 8 and checked; Tables 1, 6, 7) to --out; no sweep needed')
+    .option('--published-only', "write the paper's tables (Table 5 recomputed from Table 8 and checked; Tables 1, 6, 7) to --out; no sweep needed")
     .option('--no-png', 'write the pictures as SVG only')
     .option('--json', 'print leaderboard.json on stdout')
-    .option('--relink', 'rewrite the leaderboard in each folder given from its leaderboard.json, dropping the trace links whose files are gone (a leaderboard copied out of its sweep); no records needed')
+    .option('--relink',
+      'rewrite the leaderboard in each folder given from its leaderboard.json, dropping the trace links whose files are gone (a leaderboard copied out of its sweep); no records needed')
     .option('--csv', `also write ${CSV_FILES.episodes} (one row per episode) and ${CSV_FILES.tasks} (one row per task x run), for pandas or a spreadsheet`)
     .addHelpText('after', `
 One run per sweep configuration (policy, model as recorded, prompt preset and switches, variant,
@@ -58,7 +68,7 @@ Examples:
     .action(async (dirs: string[], o: ReportOpts) => {
       const published = o.published === false ? null : typeof o.published === 'string' ? loadPublished(path.resolve(o.published)) : undefined;
       if (o.publishedOnly) {
-        if (!o.out) throw new InvalidArgumentError('--published-only needs --out DIR (where the paper\'s tables go)');
+        if (!o.out) throw new InvalidArgumentError("--published-only needs --out DIR (where the paper's tables go)");
         if (published === null) throw new InvalidArgumentError('--published-only and --no-published contradict each other');
         const outDir = path.resolve(o.out);
         const t = writePaperTables(outDir, published ?? loadPublished());

@@ -14,7 +14,11 @@ import { InvalidArgumentError } from '../errors.js';
 import { CaapOptionsSchema } from '../policies/caap/options.js';
 import { promptConfigLabel } from '../policies/caap/prompt-config.js';
 
-export interface PromptSize { messages: number; tools: number; total: number }
+export interface PromptSize {
+  messages: number;
+  tools: number;
+  total: number;
+}
 
 /** Tokens of a prompt: message contents (+4 per message for the chat framing) and the tools JSON. */
 export function promptTokens(p: { messages: { content: string }[]; tools?: unknown[] }): PromptSize {
@@ -25,7 +29,11 @@ export function promptTokens(p: { messages: { content: string }[]; tools?: unkno
 
 /** The CAAP policy's first prompt for the configuration (other policies have no dry run yet: a typed error says so). */
 export async function dryRunPrompt(ep: Episode, config: EpisodeConfig, modelsDir: string): Promise<string> {
-  if (config.policy !== 'caap') throw new InvalidArgumentError(`--dry-run shows the CAAP prompt; the ${config.policy} policy has no dry run (run it with --llm scripted and --trace to see its prompts)`);
+  if (config.policy !== 'caap') {
+    throw new InvalidArgumentError(
+      `--dry-run shows the CAAP prompt; the ${config.policy} policy has no dry run (run it with --llm scripted and --trace to see its prompts)`,
+    );
+  }
   const { variant, prompt: cfg } = CaapOptionsSchema.parse(config.options);
   const functionCalling = config.llm.functionCalling;
   const observer = await observerFor(config.observer, ep, modelsDir);

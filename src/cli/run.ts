@@ -30,7 +30,14 @@ import { exitCodeOfError, exitCodeOfFatal, RUN_EXIT } from './run-exit.js';
 import { raceTimer } from '../util/progress.js';
 
 export interface RunOpts extends EpisodeCliOptions {
-  task: string; seed: number; suite: string; miniwobDir?: string; trace?: string; record?: string; json?: boolean; dryRun?: boolean;
+  task: string;
+  seed: number;
+  suite: string;
+  miniwobDir?: string;
+  trace?: string;
+  record?: string;
+  json?: boolean;
+  dryRun?: boolean;
   quiet?: boolean;
 }
 
@@ -45,7 +52,7 @@ export function registerRun(program: Command): void {
     .option('--trace <dir>', 'write per step the screenshot, overlay, prompt, reply and actions, and index.html')
     .option('--record <file>', 'append the episode record as one JSON line to this file')
     .option('--json', 'print the episode record as JSON on stdout')
-    .option('--dry-run', 'print the first step\'s prompt and its size in tokens; call no model')
+    .option('--dry-run', "print the first step's prompt and its size in tokens; call no model")
     .option('--quiet', 'no per-step lines')
     .addHelpText('after', `
 Environment: OPENAI_BASE_URL, OPENAI_API_KEY, CAAP_MODEL select any OpenAI-compatible endpoint;
@@ -68,7 +75,9 @@ Examples:
 
 async function runCommand(o: RunOpts): Promise<void> {
   const builtIn = needsLlm(o.policy) ? builtInLlmOf(o, process.env) : null;
-  const log = (l: string) => { if (!o.quiet) console.error(safeLine(l)); };
+  const log = (l: string) => {
+    if (!o.quiet) console.error(safeLine(l));
+  };
   // The built-in model (--llm scripted) runs in this process for the episode; a dry run calls no model.
   const endpoint = await openLlmEndpoint(o.dryRun ? null : builtIn, process.env, log);
   try {
@@ -102,7 +111,10 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   // The browser, the harness and the prompt builder load here, not with the module: `caap run
   // --help` only needs the options (it took ~1 s with them loaded up front).
   const [{ BrowserHost }, { runEpisodeOn }, { dryRunPrompt }] = await Promise.all([
-    import('../env/host.js'), import('../episode/harness.js'), import('./run-dry.js')]);
+    import('../env/host.js'),
+    import('../episode/harness.js'),
+    import('./run-dry.js'),
+  ]);
   try {
     host = await BrowserHost.start();
     ep = await host.openEpisode({ task: o.task, seed: o.seed, suite: o.suite as 'embedded', miniwobDir: o.miniwobDir, scale: o.scale });

@@ -13,7 +13,9 @@ export function registerServe(program: Command): void {
       const index = `<!DOCTYPE html><meta charset="utf-8"><title>caap: ${suite.name} suite</title>
 <style>body{font:14px Arial,sans-serif;margin:2em}li{margin:2px 0}</style>
 <h1>${suite.name} suite: ${tasks.length} tasks</h1>
-<p>Click a task, then START. Each START draws a fresh instance${suite.name === 'embedded' ? '; add <code>?seed=N</code> to the URL to replay instance N' : ''}.</p>
+<p>Click a task, then START. Each START draws a fresh instance${
+        suite.name === 'embedded' ? '; add <code>?seed=N</code> to the URL to replay instance N' : ''
+      }.</p>
 <ol>${tasks.map((t) => `<li><a href="${suite.taskPath(t)}">${t}</a></li>`).join('')}</ol>`;
       const server = await startStaticServer({
         root: suite.root,

@@ -50,8 +50,10 @@ export function describeSweep(s: SweepListing): string[] {
   const { planned, done } = sweepEpisodes(s);
   const all = s.tasks.length * s.seeds.length;
   const toRun = planned.length - done;
-  const what = !done ? `${toRun} to run`
-    : s.resume ? `${toRun} to run (--resume skips the recorded ones)`
+  const what = !done ?
+    `${toRun} to run`
+    : s.resume ?
+    `${toRun} to run (--resume skips the recorded ones)`
     : `without --resume the sweep refuses to start; with it, ${toRun} would run`;
   const lines = [
     `configuration ${key}: ${configLabel(s.config)}`,
@@ -59,8 +61,8 @@ export function describeSweep(s: SweepListing): string[] {
     `tasks (${s.tasks.length}): ${s.tasks.join(', ')}`,
     `seeds (${s.seeds.length}): ${seedRanges(s.seeds)}`,
     `${all} episode(s): ${s.tasks.length} task(s) x ${s.seeds.length} seed(s)` +
-      (s.shard ? `; shard ${s.shard.current}/${s.shard.total} takes ${planned.length} of them` : '') +
-      `; ${done} already recorded in ${outDir}; ${what} on ${s.workers} worker(s)`,
+    (s.shard ? `; shard ${s.shard.current}/${s.shard.total} takes ${planned.length} of them` : '') +
+    `; ${done} already recorded in ${outDir}; ${what} on ${s.workers} worker(s)`,
   ];
   return lines;
 }

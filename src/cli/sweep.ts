@@ -53,9 +53,22 @@ function nonNegativeInt(v: string): number {
 }
 
 interface SweepOpts extends EpisodeCliOptions {
-  tasks: string; seeds: string; suite: string; miniwobDir?: string; workers: number; shard?: string; out: string; resume?: boolean;
-  traces: 'failures' | 'all' | 'none'; report: boolean; list?: boolean; maxFailures?: number; maxLlmOutages: number; prices?: string;
-  yes?: boolean; confirmOver: number;
+  tasks: string;
+  seeds: string;
+  suite: string;
+  miniwobDir?: string;
+  workers: number;
+  shard?: string;
+  out: string;
+  resume?: boolean;
+  traces: 'failures' | 'all' | 'none';
+  report: boolean;
+  list?: boolean;
+  maxFailures?: number;
+  maxLlmOutages: number;
+  prices?: string;
+  yes?: boolean;
+  confirmOver: number;
 }
 
 /** A sweep over the cost threshold, started without --yes. */
@@ -82,10 +95,12 @@ export function registerSweep(program: Command): void {
     .addOption(new Option('--traces <which>', 'episodes that keep their trace (screenshots, overlays, prompts, replies, actions)')
       .choices(['failures', 'all', 'none']).default('failures'))
     .option('--no-report', 'do not write the leaderboard at the end')
-    .option('--prices <file>', `price table for the leaderboard's cost columns (as caap report --prices): JSON of model -> USD per 1M tokens, e.g. ${PRICES_EXAMPLE}`)
+    .option('--prices <file>',
+      `price table for the leaderboard's cost columns (as caap report --prices): JSON of model -> USD per 1M tokens, e.g. ${PRICES_EXAMPLE}`)
     .option('--list', 'print what would run (configuration, tasks x seeds, episodes already recorded, the cost plan) and exit; starts no browser')
     .option('--yes', 'start a sweep against a real endpoint even when its cost plan is over the threshold (--confirm-over)')
-    .option('--confirm-over <usd>', `a sweep expected to cost more than this (USD) needs --yes; one whose cost cannot be estimated needs it above ${CONFIRM_UNPRICED_EPISODES} episodes`,
+    .option('--confirm-over <usd>',
+      `a sweep expected to cost more than this (USD) needs --yes; one whose cost cannot be estimated needs it above ${CONFIRM_UNPRICED_EPISODES} episodes`,
       usdArg, DEFAULT_CONFIRM_OVER_USD)
     .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
     .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
@@ -122,11 +137,16 @@ Examples:
       const outside = seeds.filter((s) => s < ev.min || s > ev.max);
       if (outside.length) console.error(`caap sweep: warning: ${outside.length} seed(s) lie outside the evaluation range ${ev.min}-${ev.max}`);
       // Who will answer, known before any call: the built-in model's server on this machine, or the environment's endpoint.
-      const llm: LlmIdentity | undefined = !needsLlm(o.policy) ? undefined
-        : builtIn ? llmIdentityOf({ model: builtInModelName(builtIn)!, baseURL: `http://${BUILT_IN_HOST}` })
+      const llm: LlmIdentity | undefined = !needsLlm(o.policy) ?
+        undefined
+        : builtIn ?
+        llmIdentityOf({ model: builtInModelName(builtIn)!, baseURL: `http://${BUILT_IN_HOST}` })
         : llmIdentityOf(llmConfigFromEnv(process.env, llmOverrides(episode.llm)));
       const config: SweepConfig = {
-        suite: suite.name, ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}), model: llm?.model ?? '', ...(llm ? { llm } : {}),
+        suite: suite.name,
+        ...(o.miniwobDir ? { miniwobDir: path.resolve(o.miniwobDir) } : {}),
+        model: llm?.model ?? '',
+        ...(llm ? { llm } : {}),
         episode: { ...episode, llm: { ...episode.llm, cacheDir: path.resolve(episode.llm.cacheDir) } },
       };
       const listing: SweepListing = { config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
@@ -136,7 +156,7 @@ Examples:
       const cost = paid ? costPlan({ config, episodes: sweepEpisodes(listing).toRun, prices }) : null;
       if (o.list) {
         for (const l of describeSweep(listing)) console.log(l);
-        if (cost) for (const l of [...costPlanLines(cost), confirmationLine(cost, o)]) console.log(l);
+        if (cost) { for (const l of [...costPlanLines(cost), confirmationLine(cost, o)]) console.log(l); }
         return;
       }
       const problem = needsLlm(o.policy) && !builtIn ? llmConfigProblem(llmConfigFromEnv(process.env)) : null;
@@ -152,28 +172,41 @@ Examples:
       // A built-in model (--llm scripted) is served from this process; the episode hosts get its URL in their environment.
       const endpoint = await openLlmEndpoint(builtIn, process.env, (l) => console.error(l));
       const result = await runSweep({
-        config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), ...(o.shard ? { shard: parseShard(o.shard) } : {}),
+        config,
+        tasks,
+        seeds,
+        outDir: o.out,
+        resume: Boolean(o.resume),
+        ...(o.shard ? { shard: parseShard(o.shard) } : {}),
         ...(o.maxFailures ? { maxFailures: o.maxFailures } : {}),
         settings: { workers: o.workers, traces: o.traces, maxLlmOutages: o.maxLlmOutages },
-        log: (l) => console.error(l), env: endpoint.env,
+        log: (l) => console.error(l),
+        env: endpoint.env,
       }).finally(() => endpoint.close());
       const s = result.status;
       // The sweep's one duration: from the first episode host starting to the runner's end.
       console.error(`sweep took ${formatDuration(result.wallMs)}` +
         (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(1)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
       const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
-      if (stopped) console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
+      if (stopped) {
+        console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
+      }
       const outage = reportLlmFailures(result.plan, s?.outageSkipped ?? 0);
       const recordsFile = path.join(result.plan.outDir, RECORDS_FILE);
       const empty = !existsSync(recordsFile) || statSync(recordsFile).size === 0;
-      if (o.report && empty) console.error(`caap sweep: no leaderboard: ${result.plan.outDir} holds no episode record yet (an empty shard: \`caap report\` merges its folder with the others)`);
-      else if (o.report) {
+      if (o.report && empty) {
+        console.error(
+          `caap sweep: no leaderboard: ${result.plan.outDir} holds no episode record yet (an empty shard: \`caap report\` merges its folder with the others)`,
+        );
+      } else if (o.report) {
         // Loaded when needed (charts, sharp): `caap sweep --help` only needs the options.
         const { headline, writeReport } = await import('../sweep/report/write.js');
-        const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch((e: Error) => {
-          console.error(`caap sweep: no leaderboard: ${e.message}`);
-          return null;
-        });
+        const lb = await writeReport({ inputs: [result.plan.outDir], outDir: result.plan.outDir, ...(o.prices ? { pricesFile: o.prices } : {}) }).catch(
+          (e: Error) => {
+            console.error(`caap sweep: no leaderboard: ${e.message}`);
+            return null;
+          },
+        );
         if (lb) {
           for (const l of headline(lb)) console.log(l);
           console.log(`leaderboard: ${path.join(result.plan.outDir, 'leaderboard.html')}`);
@@ -191,7 +224,8 @@ Examples:
 /** Whether the plan starts as it is, or needs --yes, in one line. */
 function confirmationLine(cost: CostPlan, o: Pick<SweepOpts, 'yes' | 'confirmOver'>): string {
   const why = confirmationNeeded(cost, { overUsd: o.confirmOver });
-  return !why ? `starts without --yes (under the --confirm-over $${o.confirmOver} threshold)`
+  return !why ?
+    `starts without --yes (under the --confirm-over $${o.confirmOver} threshold)`
     : `needs --yes to start: ${why}${o.yes ? ' (given)' : ''}`;
 }
 

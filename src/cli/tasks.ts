@@ -16,9 +16,15 @@ export function registerTasks(program: Command): void {
       const tasks = suite.listTasks().map((t) => taskFacts(t, suite.name, standard));
       if (opts.json) console.log(JSON.stringify(tasks));
       else {
-        for (const t of tasks) console.log(`${t.name}${t.group === 'beyond' ? '  (beyond the standard set)' : ''}${t.unsolvable ? `  (unsolvable: ${t.unsolvable})` : ''}`);
+        for (const t of tasks) {
+          console.log(`${t.name}${t.group === 'beyond' ? '  (beyond the standard set)' : ''}${t.unsolvable ? `  (unsolvable: ${t.unsolvable})` : ''}`);
+        }
         const inStandard = tasks.filter((t) => t.group === 'standard').length;
-        console.error(`${tasks.length} tasks in the ${suite.name} suite (${suite.root}): ${inStandard} of the standard set's ${standard.length}, ${tasks.length - inStandard} beyond it`);
+        console.error(
+          `${tasks.length} tasks in the ${suite.name} suite (${suite.root}): ${inStandard} of the standard set's ${standard.length}, ${
+            tasks.length - inStandard
+          } beyond it`,
+        );
       }
     });
 }

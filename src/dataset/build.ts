@@ -80,7 +80,11 @@ async function prepareOut(out: string, force: boolean): Promise<void> {
   await mkdir(path.join(out, 'images'), { recursive: true });
 }
 
-interface TaskResult { task: string; records: { record: ScreenRecord; pngSha: string }[]; episodes: number }
+interface TaskResult {
+  task: string;
+  records: { record: ScreenRecord; pngSha: string }[];
+  episodes: number;
+}
 
 async function buildTask(host: BrowserHost, o: BuildOptions, task: string): Promise<TaskResult> {
   const scale = o.scale ?? 1;
@@ -96,16 +100,15 @@ async function buildTask(host: BrowserHost, o: BuildOptions, task: string): Prom
       episodes++;
       try {
         await exploreEpisode(session, { suite: o.suite, miniwobDir: o.miniwobDir, task, seed, scale, actions: o.actions ?? 10, vary: o.vary ?? false,
-          driver: o.driver, offPolicy: o.offPolicy },
-        async (s) => {
+          driver: o.driver, offPolicy: o.offPolicy }, async (s) => {
           if (seen.has(s.phash) || records.length >= o.perTask) return;
           seen.add(s.phash);
           const image = `images/${task}_${seed}_${s.step}.png`;
           await writeFile(path.join(o.out, image), s.png);
           records.push({
             pngSha: createHash('sha256').update(s.png).digest('hex'),
-            record: { image, suite: o.suite, task, seed, step: s.step, action: s.action, scale, goal: s.goal,
-              variation: s.variation, phash: s.phash, elements: s.elements },
+            record: { image, suite: o.suite, task, seed, step: s.step, action: s.action, scale, goal: s.goal, variation: s.variation, phash: s.phash,
+              elements: s.elements },
           });
         });
       } catch (e) {
@@ -130,7 +133,10 @@ export async function buildDataset(o: BuildOptions): Promise<Manifest> {
   const host = await BrowserHost.start();
   const results: TaskResult[] = [];
   let screens = 0;
-  const heartbeat = setInterval(() => log(`  ... ${screens} screens so far, ${results.length}/${o.tasks.length} tasks done, ${((Date.now() - t0) / 1000).toFixed(0)} s`), 15_000);
+  const heartbeat = setInterval(
+    () => log(`  ... ${screens} screens so far, ${results.length}/${o.tasks.length} tasks done, ${((Date.now() - t0) / 1000).toFixed(0)} s`),
+    15_000,
+  );
   try {
     const queue = [...o.tasks];
     const worker = async () => {
@@ -139,7 +145,9 @@ export async function buildDataset(o: BuildOptions): Promise<Manifest> {
         const r = await buildTask(host, o, task);
         results.push(r);
         screens += r.records.length;
-        log(`[${results.length}/${o.tasks.length}] ${task}: ${r.records.length} screens from ${r.episodes} episodes (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
+        log(
+          `[${results.length}/${o.tasks.length}] ${task}: ${r.records.length} screens from ${r.episodes} episodes (${((Date.now() - t1) / 1000).toFixed(1)} s)`,
+        );
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(o.workers ?? 2, o.tasks.length)) }, worker));

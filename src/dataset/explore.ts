@@ -58,7 +58,10 @@ function wordToType(goal: string, rng: Rng): string {
   const words = goal.split(/\s+/).map((w) => w.replace(/^["'(]+|["'.,:;!?)]+$/g, '')).filter((w) => w.length > 0);
   const r = rng();
   // A prefix of a goal word brings up autocomplete suggestions and search results.
-  if (words.length && r < 0.3) { const w = pick(rng, words); return w.slice(0, 1 + Math.floor(rng() * 3)); }
+  if (words.length && r < 0.3) {
+    const w = pick(rng, words);
+    return w.slice(0, 1 + Math.floor(rng() * 3));
+  }
   if (words.length && r < 0.85) return pick(rng, words);
   // Shell commands for terminals ("rm" with a goal word, as the terminal task asks).
   if (r < 0.92) return pick(rng, ['ls', 'help', `rm ${words.length ? pick(rng, words) : 'a.txt'}`]);
@@ -133,7 +136,10 @@ export function choosePoke(elements: Element[], rng: Rng, state: ExploreState): 
     case 'text':
     case 'tabled_text':
       if (r < 0.35) return { kind: 'hover', ...p };
-      if (r < 0.55) return { kind: 'select-text', x: round1(clampX(e.box.left + 1)), y: p.y, x2: round1(clampX(e.box.left + (e.box.right - e.box.left) * (0.3 + 0.7 * rng()))), y2: p.y };
+      if (r < 0.55) {
+        return { kind: 'select-text', x: round1(clampX(e.box.left + 1)), y: p.y,
+          x2: round1(clampX(e.box.left + (e.box.right - e.box.left) * (0.3 + 0.7 * rng()))), y2: p.y };
+      }
       if (r < 0.65) return { kind: 'double-click', ...p };
       if (r < 0.75) return { kind: 'wheel', ...p, dy: pick(rng, [40, 80, -40]) };
       return { kind: 'click', ...p };
@@ -151,11 +157,16 @@ export function dwellMsAfter(p: Pick<Poke, 'kind'>): number {
 export async function performPoke(screen: Screen, p: Poke): Promise<void> {
   const { mouse, keyboard } = screen;
   switch (p.kind) {
-    case 'click': return mouse.click(p.x, p.y);
-    case 'double-click': return mouse.click(p.x, p.y, { clickCount: 2 });
-    case 'hover': return mouse.move(p.x, p.y, { steps: 3 });
-    case 'type': return keyboard.type(p.text);
-    case 'key': return keyboard.press(p.key);
+    case 'click':
+      return mouse.click(p.x, p.y);
+    case 'double-click':
+      return mouse.click(p.x, p.y, { clickCount: 2 });
+    case 'hover':
+      return mouse.move(p.x, p.y, { steps: 3 });
+    case 'type':
+      return keyboard.type(p.text);
+    case 'key':
+      return keyboard.press(p.key);
     case 'wheel':
       await mouse.move(p.x, p.y);
       return mouse.wheel(0, p.dy);

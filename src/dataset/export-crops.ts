@@ -31,9 +31,18 @@ export async function exportCrops(dir: string, out: string): Promise<{ crops: nu
       await mkdir(path.join(out, e.type), { recursive: true });
       await sharp(png).extract({ left: l, top: t, width: rr - l, height: b - t }).png().toFile(path.join(out, rel));
       lines.push(JSON.stringify({
-        crop: rel, image: r.image, split: isValSeed(r.seed) ? 'val' : 'train', task: r.task, type: e.type,
-        subtype: e.subtype ?? null, text: e.text ?? null, checked: e.checked ?? null, focused: e.focused ?? null,
-        highlighted: e.highlighted ?? null, box: e.box, scale: r.scale,
+        crop: rel,
+        image: r.image,
+        split: isValSeed(r.seed) ? 'val' : 'train',
+        task: r.task,
+        type: e.type,
+        subtype: e.subtype ?? null,
+        text: e.text ?? null,
+        checked: e.checked ?? null,
+        focused: e.focused ?? null,
+        highlighted: e.highlighted ?? null,
+        box: e.box,
+        scale: r.scale,
       }));
     }
   }

@@ -12,7 +12,6 @@ import type { Page } from 'playwright-core';
 import type { Observer } from '../perception/observer.js';
 import { labelScreen } from './labeller.js';
 
-
 export function groundTruthObserver(page: Page): Observer {
   return {
     observe: async (_png: Buffer, _scale: number) => labelScreen(page),

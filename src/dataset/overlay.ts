@@ -43,7 +43,9 @@ export function tileLine(e: Element): string {
   return `${e.id} ${kind}${states.length ? ' [' + states.join(',') + ']' : ''}${text}`;
 }
 
-export interface TileOptions { title?: string }
+export interface TileOptions {
+  title?: string;
+}
 
 /** One audit tile: the screen at 2x with boxes, and the element list beside it. */
 export async function drawLabelTile(png: Buffer, _scale: number, elements: Element[], opts: TileOptions = {}): Promise<Buffer> {
@@ -68,7 +70,11 @@ export async function drawLabelTile(png: Buffer, _scale: number, elements: Eleme
     return `<text x="${w + 6}" y="${titleH + LINE * (i + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="${TYPE_COLOURS[e.type]}">${escapeHtml(s)}</text>`;
   });
   if (elements.length > listed.length) {
-    list.push(`<text x="${w + 6}" y="${titleH + LINE * (listed.length + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="#000">\u2026 ${elements.length - listed.length} more</text>`);
+    list.push(
+      `<text x="${w + 6}" y="${titleH + LINE * (listed.length + 1)}" font-size="9.5" font-family="DejaVu Sans" fill="#000">\u2026 ${
+        elements.length - listed.length
+      } more</text>`,
+    );
   }
   const title = opts.title ? `<text x="2" y="11" font-size="10" font-family="DejaVu Sans" font-weight="bold" fill="#000">${escapeHtml(opts.title)}</text>` : '';
   const W = w + PANEL_WIDTH;

@@ -39,7 +39,13 @@ export class ScriptedDriver {
     this.decisions++;
     this.decidedOn = elements;
     const d = await this.policy.decide({
-      task: this.task, goal: this.goal, elements, performed: this.performed, problems: [], step: this.decisions, state: {},
+      task: this.task,
+      goal: this.goal,
+      elements,
+      performed: this.performed,
+      problems: [],
+      step: this.decisions,
+      state: {},
       screenshot: { png, scale, marks: async () => png },
     });
     return d.error ? [] : d.actions;

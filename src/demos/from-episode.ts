@@ -24,7 +24,10 @@ export class DemoCollector {
     this.steps.push({
       elements: artifacts.elements,
       actions: record.actions.map((a) => ({
-        name: a.name, args: { ...a.args }, ...(a.element ? { element: a.element } : {}), ...(rationale?.text.trim() ? { rationale } : {}),
+        name: a.name,
+        args: { ...a.args },
+        ...(a.element ? { element: a.element } : {}),
+        ...(rationale?.text.trim() ? { rationale } : {}),
       })),
     });
   }

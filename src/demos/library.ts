@@ -154,7 +154,9 @@ export function loadDemos(task: string, opts: { dir?: string; max?: number } = {
 
 /** Every action of a demo with its step, its index in the step, and whether it is the step's last. */
 export function demoActions(d: DemoRecord): { step: DemoStep; stepIndex: number; index: number; action: DemoAction; last: boolean }[] {
-  return d.steps.flatMap((step, stepIndex) => step.actions.map((action, index) => ({ step, stepIndex, index, action, last: index === step.actions.length - 1 })));
+  return d.steps.flatMap((step, stepIndex) =>
+    step.actions.map((action, index) => ({ step, stepIndex, index, action, last: index === step.actions.length - 1 }))
+  );
 }
 
 const actionCount = (d: DemoRecord) => d.steps.reduce((n, s) => n + s.actions.length, 0);
@@ -212,7 +214,10 @@ export function demoScale(perTask: number, stats: LibraryStats): number {
   let best = 0, bestGap = Infinity;
   for (const k of candidates) {
     const gap = Math.abs(meanAt(stats, k) - perTask);
-    if (gap < bestGap - 1e-9) { best = k; bestGap = gap; }
+    if (gap < bestGap - 1e-9) {
+      best = k;
+      bestGap = gap;
+    }
   }
   return best;
 }

@@ -45,7 +45,10 @@ export function lintDemo(demo: DemoRecord): string[] {
       const m = typeof v === 'string' ? /^element_(\d+)$/.exec(v) : null;
       if (!m) continue;
       const el = step.elements.find((e) => e.id === Number(m[1]));
-      if (!el) { problems.push(`${at}: ${k} ${v} is not on the step's screen (${step.elements.length} elements)`); continue; }
+      if (!el) {
+        problems.push(`${at}: ${k} ${v} is not on the step's screen (${step.elements.length} elements)`);
+        continue;
+      }
       if (action.element && describeElement(action.element) !== describeElement(elementDataOf(el))) {
         problems.push(`${at}: stores ${describeElement(action.element)} but ${v} is ${describeElement(elementDataOf(el))}`);
       }

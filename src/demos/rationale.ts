@@ -39,7 +39,8 @@ export function renderDemoScreen(elements: ElementList): string {
 
 /** The demo's action history without reasons: `action_1: {name: start}`, `action_2: {name: click_element, arg: {...}}`, ... */
 export function demoHistory(demo: DemoRecord): string {
-  return ['action_1: {name: start}', ...demoActions(demo).map(({ action }, i) => `action_${i + 2}: {${actionBody(action.name, action.args, action.element)}}`)].join('\n');
+  return ['action_1: {name: start}', ...demoActions(demo).map(({ action }, i) => `action_${i + 2}: {${actionBody(action.name, action.args, action.element)}}`)]
+    .join('\n');
 }
 
 const PERFORMER: Record<DemoRecord['performer'], string> = {
@@ -61,8 +62,11 @@ export function rationaleMessages(demo: DemoRecord, k: number, template = loadRa
     history: demoHistory(demo),
     n: String(k + 2),
     before: renderDemoScreen(at.step.elements),
-    after: unknownAfter ? '(not recorded: the next action followed at once, before the screen was looked at again)'
-      : after ? renderDemoScreen(after) : '(the task ended with this action: its record closes here)',
+    after: unknownAfter ?
+      '(not recorded: the next action followed at once, before the screen was looked at again)'
+      : after
+      ? renderDemoScreen(after)
+      : '(the task ended with this action: its record closes here)',
   });
   return [{ role: 'user', content }];
 }
@@ -90,7 +94,10 @@ export async function writeRationales(
     if (has && has.source !== 'scripted' && !opts.force) continue;
     const reply = await llm.complete(rationaleMessages(updated, k, template));
     const text = cleanRationale(reply.content);
-    if (!text) { opts.log?.(`${demo.task} seed ${demo.seed} action_${k + 2}: empty answer, left as it was`); continue; }
+    if (!text) {
+      opts.log?.(`${demo.task} seed ${demo.seed} action_${k + 2}: empty answer, left as it was`);
+      continue;
+    }
     const rationale: Rationale = { text, source: 'llm', model: llm.config.model };
     action.rationale = rationale;
     written++;

@@ -21,11 +21,21 @@ const QUOTE_CHARS = 40;
 const LIST_MAX = 6;
 
 const TYPE_WORDS: Record<Element['type'], [string, string]> = {
-  text: ['text', 'texts'], hyperlink: ['link', 'links'], button: ['button', 'buttons'], radio: ['radio button', 'radio buttons'],
-  checkbox: ['checkbox', 'checkboxes'], dropdown: ['dropdown', 'dropdowns'], input_field: ['input field', 'input fields'],
-  text_area: ['text area', 'text areas'], resize_handle: ['resize handle', 'resize handles'], scrollbar: ['scrollbar', 'scrollbars'],
-  tabled_text: ['table cell', 'table cells'], draggable_text: ['draggable item', 'draggable items'], shape: ['shape', 'shapes'],
-  icon: ['icon', 'icons'], slider: ['slider', 'sliders'],
+  text: ['text', 'texts'],
+  hyperlink: ['link', 'links'],
+  button: ['button', 'buttons'],
+  radio: ['radio button', 'radio buttons'],
+  checkbox: ['checkbox', 'checkboxes'],
+  dropdown: ['dropdown', 'dropdowns'],
+  input_field: ['input field', 'input fields'],
+  text_area: ['text area', 'text areas'],
+  resize_handle: ['resize handle', 'resize handles'],
+  scrollbar: ['scrollbar', 'scrollbars'],
+  tabled_text: ['table cell', 'table cells'],
+  draggable_text: ['draggable item', 'draggable items'],
+  shape: ['shape', 'shapes'],
+  icon: ['icon', 'icons'],
+  slider: ['slider', 'sliders'],
 };
 
 const centre = (e: ElementData) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });

@@ -22,12 +22,20 @@ import { elementAt, inventory, joinAnd, labelOf, nameElement, quotable, quote, t
 type At = ReturnType<typeof demoActions>[number];
 
 const KEY_WHY: Record<string, string> = {
-  Enter: 'Enter confirms what the focused control holds', Tab: 'Tab moves the focus to the next field',
-  ArrowDown: 'the down arrow moves the choice one down', ArrowUp: 'the up arrow moves the choice one up',
-  ArrowLeft: 'the left arrow moves one step left', ArrowRight: 'the right arrow moves one step right',
-  Backspace: 'Backspace deletes the character before the cursor', Delete: 'Delete removes the selected text',
-  Escape: 'Escape closes what is open', ' ': 'Space toggles the focused control', Home: 'Home goes to the start', End: 'End goes to the end',
-  PageDown: 'Page Down moves a page down', PageUp: 'Page Up moves a page up',
+  Enter: 'Enter confirms what the focused control holds',
+  Tab: 'Tab moves the focus to the next field',
+  ArrowDown: 'the down arrow moves the choice one down',
+  ArrowUp: 'the up arrow moves the choice one up',
+  ArrowLeft: 'the left arrow moves one step left',
+  ArrowRight: 'the right arrow moves one step right',
+  Backspace: 'Backspace deletes the character before the cursor',
+  Delete: 'Delete removes the selected text',
+  Escape: 'Escape closes what is open',
+  ' ': 'Space toggles the focused control',
+  Home: 'Home goes to the start',
+  End: 'End goes to the end',
+  PageDown: 'Page Down moves a page down',
+  PageUp: 'Page Up moves a page up',
 };
 
 const idOf = (a: DemoAction) => (typeof a.args.element_id === 'string' ? Number(/^element_(\d+)$/.exec(a.args.element_id)?.[1]) : NaN);
@@ -52,7 +60,8 @@ function goalNames(goal: string, text: string): boolean {
 }
 
 /** Elements whose own text or label a goal names as something to act on (not a field's label, not a slider's reading). */
-const ACTED_BY_TEXT = new Set<Element['type']>(['text', 'hyperlink', 'button', 'radio', 'checkbox', 'tabled_text', 'draggable_text', 'shape', 'icon', 'dropdown']);
+const ACTED_BY_TEXT = new Set<Element['type']>(['text', 'hyperlink', 'button', 'radio', 'checkbox', 'tabled_text', 'draggable_text', 'shape', 'icon',
+  'dropdown']);
 
 /**
  * The texts the goal names that this step can act on, in the goal's order: what the goal
@@ -106,7 +115,9 @@ function remains(demo: DemoRecord, all: At[], k: number): string {
   const list = joinAnd(targets.map(quote));
   if (!open.length) return `The task names ${list}; earlier actions handled ${targets.length > 1 ? 'all of them' : 'it'}. ${after}`;
   const openText = `${joinAnd(open.map(quote))} ${open.length > 1 ? 'remain' : 'remains'}`;
-  return `The task names ${list}; ${done.length ? `earlier actions handled ${joinAnd(done.map(quote))}, and ` : 'no action has handled any yet, so '}${openText}. ${after}`;
+  return `The task names ${list}; ${
+    done.length ? `earlier actions handled ${joinAnd(done.map(quote))}, and ` : 'no action has handled any yet, so '
+  }${openText}. ${after}`;
 }
 
 /** The field that typing or keys go to: the last element clicked in this step, else the focused one. */
@@ -130,54 +141,76 @@ function why(demo: DemoRecord, all: At[], k: number, el: Element | undefined): s
   const p = pointOf(action);
   const at = p ? `(${p.x}, ${p.y})` : '';
   switch (action.name) {
-    case 'click_element': case 'control_click_element': case 'point_element': {
+    case 'click_element':
+    case 'control_click_element':
+    case 'point_element': {
       const verb = action.name === 'point_element' ? 'I point at' : action.name === 'control_click_element' ? 'I Control-click' : 'I click';
       if (!name || !el) return `${verb} the element the step needs.`;
       const words = wordsOf(el, screen);
       const named = open.find((t) => same(words, t));
-      if (named && (el.type === 'checkbox' || el.type === 'radio')) return `${verb} ${name}: it is the first of the named ones still to ${el.type === 'radio' ? 'choose' : 'tick'}.`;
+      if (named && (el.type === 'checkbox' || el.type === 'radio')) {
+        return `${verb} ${name}: it is the first of the named ones still to ${el.type === 'radio' ? 'choose' : 'tick'}.`;
+      }
       if (named) return `${verb} ${name} because the task names it${last ? ', and it completes the task' : ''}.`;
       if (last) return `${verb} ${name} to complete the task.`;
       if (next === 'type_text' || next === 'press_control_A' || next === 'press_control_V') return `${verb} ${name} to put the focus there for what follows.`;
       if (action.name === 'point_element') return `${verb} ${name} to open what it shows on hover.`;
-      return `${verb} ${name}, ${el.type === 'button' || el.type === 'hyperlink' || el.type === 'icon' ? 'which leads on toward the goal' : 'the one the task is about'}.`;
+      return `${verb} ${name}, ${
+        el.type === 'button' || el.type === 'hyperlink' || el.type === 'icon' ? 'which leads on toward the goal' : 'the one the task is about'
+      }.`;
     }
     case 'type_text': {
       const text = typedOf(action) ?? '';
       const field = fieldFor(all, k);
       const into = field ? ` into ${nameElement(field, screen)}` : '';
       const shown = quotable(text) ? quote(text) : 'the text';
-      const source = goalNames(demo.goal, text) || demo.goal.includes(text) ? 'as the task asks'
-        : taskArea(screen).some((e) => e.text && looseText(e.text).includes(looseText(text))) ? 'as the screen shows it' : 'a value the task asks for without spelling it out';
+      const source = goalNames(demo.goal, text) || demo.goal.includes(text) ?
+        'as the task asks'
+        : taskArea(screen).some((e) => e.text && looseText(e.text).includes(looseText(text)))
+        ? 'as the screen shows it'
+        : 'a value the task asks for without spelling it out';
       return `I type ${shown}${into}, ${source}.`;
     }
     case 'press_key': {
       const key = String(action.args.key ?? '');
       return `I press ${key}: ${KEY_WHY[key] ?? 'the key the step needs'}.`;
     }
-    case 'press_control_A': return `Control+A selects all the text of ${fieldFor(all, k) ? nameElement(fieldFor(all, k)!, screen) : 'the focused field'}, ready to be ${next === 'press_control_C' ? 'copied' : 'replaced'}.`;
-    case 'press_control_C': return 'Control+C copies the selected text, to be pasted later.';
-    case 'press_control_V': return `Control+V pastes the copied text into ${fieldFor(all, k) ? nameElement(fieldFor(all, k)!, screen) : 'the focused field'}.`;
+    case 'press_control_A':
+      return `Control+A selects all the text of ${fieldFor(all, k) ? nameElement(fieldFor(all, k)!, screen) : 'the focused field'}, ready to be ${
+        next === 'press_control_C' ? 'copied' : 'replaced'
+      }.`;
+    case 'press_control_C':
+      return 'Control+C copies the selected text, to be pasted later.';
+    case 'press_control_V':
+      return `Control+V pastes the copied text into ${fieldFor(all, k) ? nameElement(fieldFor(all, k)!, screen) : 'the focused field'}.`;
     case 'scroll': {
       const dir = String(action.args.direction ?? 'down');
       const later = taskArea(step.after).map((e) => e.text).filter((t): t is string => Boolean(t));
       const comes = open.find((t) => !taskArea(screen).some((e) => same(e.text, t)) && later.some((l) => same(l, t)));
-      return `I scroll ${dir} ${name ? `over ${name}` : at ? `at ${at}` : ''} ${comes ? `to bring ${quote(comes)} into view` : `to see what lies further ${dir}`}.`.replace(/\s+/g, ' ');
+      return `I scroll ${dir} ${name ? `over ${name}` : at ? `at ${at}` : ''} ${
+        comes ? `to bring ${quote(comes)} into view` : `to see what lies further ${dir}`
+      }.`.replace(/\s+/g, ' ');
     }
-    case 'click_new_point': return `I click at ${at}, ${name ? `on ${name}` : 'a spot where no element is recognised'}, the point the task needs.`;
-    case 'drag_mouse_hold_down': return `I press the mouse button at ${at}, ${name ? `on ${name}` : 'where nothing is recognised'}, to start a drag.`;
+    case 'click_new_point':
+      return `I click at ${at}, ${name ? `on ${name}` : 'a spot where no element is recognised'}, the point the task needs.`;
+    case 'drag_mouse_hold_down':
+      return `I press the mouse button at ${at}, ${name ? `on ${name}` : 'where nothing is recognised'}, to start a drag.`;
     case 'drag_mouse_move': {
       const holding = all.slice(0, k).reverse().find((a) => a.action.name === 'drag_mouse_hold_down' || a.action.name === 'drag_mouse_release');
       const held = holding?.action.name === 'drag_mouse_hold_down';
       return `I move the ${held ? 'held mouse' : 'mouse'} to ${at}${name ? `, over ${name}` : ''}${held ? ', carrying the drag there' : ''}.`;
     }
-    case 'drag_mouse_release': return 'I release the mouse button to drop what I carry where the pointer is.';
-    default: return `I perform ${action.name.replace(/_/g, ' ')}.`;
+    case 'drag_mouse_release':
+      return 'I release the mouse button to drop what I carry where the pointer is.';
+    default:
+      return `I perform ${action.name.replace(/_/g, ' ')}.`;
   }
 }
 
-const near = (a: Element, b: Element) => a.type === b.type &&
-  Math.abs((a.box.left + a.box.right) / 2 - (b.box.left + b.box.right) / 2) <= 6 && Math.abs((a.box.top + a.box.bottom) / 2 - (b.box.top + b.box.bottom) / 2) <= 6;
+const near = (a: Element, b: Element) =>
+  a.type === b.type &&
+  Math.abs((a.box.left + a.box.right) / 2 - (b.box.left + b.box.right) / 2) <= 6 &&
+  Math.abs((a.box.top + a.box.bottom) / 2 - (b.box.top + b.box.bottom) / 2) <= 6;
 
 /** What changed after a step's last action (nothing is said for the actions before it: the screen stayed). */
 function effect(at: At, el: Element | undefined, lastOfDemo: boolean): string {

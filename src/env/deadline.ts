@@ -30,7 +30,9 @@ export function inputDeadlineMs(base: number, units = 0): number {
  * settle on its own (its rejection is swallowed: the page is given up on, and closing it
  * ends the call).
  */
-export async function withinDeadline<T>(what: string, work: Promise<T>, ms: number, callLog: string[] = [], onTimeout?: (e: PageUnresponsiveError) => void): Promise<T> {
+export async function withinDeadline<T>(what: string, work: Promise<T>, ms: number, callLog: string[] = [],
+  onTimeout?: (e: PageUnresponsiveError) => void): Promise<T>
+{
   const progress = Progress.start(what, ms, {
     log: callLog,
     onExpire: () => {

@@ -70,21 +70,35 @@ export class Episode {
         this.callLog.push(`the page navigated away to ${frame.url().slice(0, 200)}`);
       }
     });
-    this.screen = pageScreen(page, info.scale, () => this.isCrashed, { callTimeoutMs: this.callTimeoutMs, onUnresponsive: () => { this.hung = true; }, callLog });
+    this.screen = pageScreen(page, info.scale, () => this.isCrashed, { callTimeoutMs: this.callTimeoutMs, onUnresponsive: () => {
+      this.hung = true;
+    }, callLog });
   }
 
-  get goal(): string { return this.info.goal; }
-  get task(): string { return this.info.task; }
-  get seed(): number { return this.info.seed; }
+  get goal(): string {
+    return this.info.goal;
+  }
+  get task(): string {
+    return this.info.task;
+  }
+  get seed(): number {
+    return this.info.seed;
+  }
 
   /** True once the page crashed, closed, or hung past a call's deadline: it is not used again. */
-  get isCrashed(): boolean { return this.crashed || this.hung || this.page.isClosed(); }
+  get isCrashed(): boolean {
+    return this.crashed || this.hung || this.page.isClosed();
+  }
 
   /** Where the page went if it left the task, else null. */
-  navigationTarget(): string | null { return this.navigatedTo; }
+  navigationTarget(): string | null {
+    return this.navigatedTo;
+  }
 
   /** True once a call into the page ran past its deadline. */
-  get isUnresponsive(): boolean { return this.hung; }
+  get isUnresponsive(): boolean {
+    return this.hung;
+  }
 
   async reward(): Promise<RewardState> {
     if (this.navigatedTo !== null) {
@@ -103,7 +117,9 @@ export class Episode {
       if (this.isCrashed) throw new BrowserCrashedError(`The page crashed while reading the reward: ${(e as Error).message}`, this.callLog);
       // A navigation that landed while the reward was read (protocol.ts names it; the event may come later).
       const to = this.navigationTarget();
-      if (e instanceof PageProtocolError && to !== null) throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${to.slice(0, 200)}: the episode cannot be scored`);
+      if (e instanceof PageProtocolError && to !== null) {
+        throw new PageProtocolError(`the task page navigated away from ${this.info.url} to ${to.slice(0, 200)}: the episode cannot be scored`);
+      }
       throw e;
     }
   }

@@ -83,7 +83,8 @@ export class BrowserHost {
       browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: scale, timezoneId: 'UTC', locale: 'en-US' }), BROWSER_CALL_TIMEOUT_MS, log);
     try {
       if (opts.clipboard !== false) {
-        await withinDeadline('grant clipboard access', context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url }), BROWSER_CALL_TIMEOUT_MS, log);
+        await withinDeadline('grant clipboard access', context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url }),
+          BROWSER_CALL_TIMEOUT_MS, log);
       }
       const page = await withinDeadline('open a page', context.newPage(), BROWSER_CALL_TIMEOUT_MS, log);
       const loadTimeout = opts.loadTimeoutMs ?? 15_000;

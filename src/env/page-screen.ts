@@ -47,11 +47,12 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
           animations: 'allow',
           scale: 'device',
           timeout: CAPTURE_TIMEOUT_MS,
-        }),
-        Math.max(base, CAPTURE_TIMEOUT_MS + 2_000),
-      ),
+        }), Math.max(base, CAPTURE_TIMEOUT_MS + 2_000)),
     mouse: {
-      move: async (x, y, o) => { point(x, y); return guard('move the mouse', () => page.mouse.move(x, y, o), inputDeadlineMs(base, o?.steps)); },
+      move: async (x, y, o) => {
+        point(x, y);
+        return guard('move the mouse', () => page.mouse.move(x, y, o), inputDeadlineMs(base, o?.steps));
+      },
       down: (opts) => guard('press the mouse', () => page.mouse.down(opts)),
       up: (opts) => guard('release the mouse', () => page.mouse.up(opts)),
       click: async (x, y, o = {}) => {

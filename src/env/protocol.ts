@@ -83,7 +83,9 @@ export async function startEpisode(page: Page, args: StartArgs, log: string[], t
 export async function waitReady(page: Page, timeoutMs: number, log: string[], callTimeoutMs = PAGE_CALL_TIMEOUT_MS): Promise<void> {
   const t0 = Date.now();
   for (;;) {
-    const ready = await withinDeadline('read WOB_TASK_READY', page.evaluate(() => (window as any).WOB_TASK_READY !== false).catch(navigatedAway('wait for the task')), callTimeoutMs, log);
+    const ready = await withinDeadline('read WOB_TASK_READY', page.evaluate(() =>
+      (window as any).WOB_TASK_READY !== false
+    ).catch(navigatedAway('wait for the task')), callTimeoutMs, log);
     if (ready) {
       log.push(`WOB_TASK_READY after ${Date.now() - t0} ms`);
       return;
@@ -134,5 +136,6 @@ export async function readReward(page: Page, timeoutMs = PAGE_CALL_TIMEOUT_MS, l
   if (!Number.isFinite(r.reward) || !Number.isFinite(r.rawReward)) {
     throw new PageProtocolError(`the task page reported a reward that is not a finite number (${r.given})`);
   }
-  return { done: r.done, reward: r.reward, rawReward: r.rawReward, reason: r.reason === null ? null : r.reasonLength > MAX_REASON_CHARS ? `${r.reason} [reason cut: ${r.reasonLength} characters in all]` : r.reason };
+  return { done: r.done, reward: r.reward, rawReward: r.rawReward,
+    reason: r.reason === null ? null : r.reasonLength > MAX_REASON_CHARS ? `${r.reason} [reason cut: ${r.reasonLength} characters in all]` : r.reason };
 }

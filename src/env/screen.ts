@@ -73,8 +73,12 @@ export class Frame {
   constructor(readonly png: Buffer, readonly scale: number) {}
 
   /** Size of the picture in device pixels ((160*scale)x(210*scale) for a capture of the task frame). */
-  get width(): number { return FRAME_WIDTH * this.scale; }
-  get height(): number { return FRAME_HEIGHT * this.scale; }
+  get width(): number {
+    return FRAME_WIDTH * this.scale;
+  }
+  get height(): number {
+    return FRAME_HEIGHT * this.scale;
+  }
 
   /** The pixels, decoded on the first call and shared by every caller after it. A PNG that does not decode rejects, with sharp's reason. */
   pixels(): Promise<RgbImage> {

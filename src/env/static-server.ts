@@ -59,9 +59,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Stat
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -23,7 +23,9 @@ export function sharedOnnxObserver(modelsDir: string): Promise<OnnxObserver> {
   if (!p) {
     p = OnnxObserver.load({ modelsDir: key });
     loaded.set(key, p);
-    p.catch(() => { loaded.delete(key); });
+    p.catch(() => {
+      loaded.delete(key);
+    });
   }
   return p;
 }

@@ -40,7 +40,11 @@ export function registerPolicy<O>(def: PolicyDefinition<O>): PolicyDefinition<O>
   if (seen && seen !== (def as PolicyDefinition<unknown>)) {
     const same = seen.module && def.module && seen.module.sha256 === def.module.sha256;
     if (same) return seen as PolicyDefinition<O>;
-    throw new InvalidArgumentError(`A policy named "${def.name}" is already registered${BUILT_IN.has(def.name) ? ' (a built-in)' : seen.module ? ` (from ${seen.module.path})` : ''}: give yours another name`);
+    throw new InvalidArgumentError(
+      `A policy named "${def.name}" is already registered${
+        BUILT_IN.has(def.name) ? ' (a built-in)' : seen.module ? ` (from ${seen.module.path})` : ''
+      }: give yours another name`,
+    );
   }
   registry.set(def.name, def as PolicyDefinition<unknown>);
   return def;
@@ -66,7 +70,7 @@ builtIn(definePolicy<ScriptedOptions>({
   name: 'scripted',
   summary: 'hand-written rules on the goal and the element list, no LLM (src/policies/scripted)',
   options: ScriptedOptionsSchema,
-  cli: { options: [{ flags: '--batch-stop <mode>', description: 'when a reply\'s actions stop (default any-change)', choices: ['ids', 'any-change'] }],
+  cli: { options: [{ flags: '--batch-stop <mode>', description: "when a reply's actions stop (default any-change)", choices: ['ids', 'any-change'] }],
     read: (v) => ScriptedOptionsSchema.parse(v.batchStop ? { batchStop: v.batchStop } : {}) },
   create: ({ options }) => new ScriptedPolicy(options),
   label: (o) => (o.batchStop === 'any-change' ? '' : `batch stop ${o.batchStop}`),

@@ -48,7 +48,9 @@ export async function loadPolicyModule(specifier: string, cwd = process.cwd()): 
     throw new InvalidArgumentError(`Policy module ${file} has no default export: write \`export default definePolicy({ name, summary, create })\``);
   }
   const def = definePolicy(declared as PolicyDeclaration<unknown>);
-  if (def.cli) throw new InvalidArgumentError(`Policy module ${file}: a module's options come from --policy-options '<json>', not from command-line flags (drop cli)`);
+  if (def.cli) {
+    throw new InvalidArgumentError(`Policy module ${file}: a module's options come from --policy-options '<json>', not from command-line flags (drop cli)`);
+  }
   return registerPolicy({ ...def, module: { path: file, sha256 } });
 }
 

@@ -94,7 +94,13 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
   // One Progress for the episode: its deadline is the budget, its signal stops the loop at the next step.
   const progress = episodeProgress(config.budgetMs);
   const loop = runLoop({
-    screen: session.screen, goal: session.goal, task: id.task, observer, policy, maxSteps: config.maxSteps, maxTokens: config.episodeTokens,
+    screen: session.screen,
+    goal: session.goal,
+    task: id.task,
+    observer,
+    policy,
+    maxSteps: config.maxSteps,
+    maxTokens: config.episodeTokens,
     signal: progress.signal,
     isDone: async () => (await session.reward()).done,
     onStep: async (rec, art) => {
@@ -109,9 +115,19 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
   progress.dispose();
 
   const base = {
-    suite: session.info.suite, task: id.task, seed: id.seed, policy: config.policy, model: policy.model,
-    ...answeredFields(deps.llm?.answeredBy()), config, ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
-    observer: config.observer, functionCalling: config.llm.functionCalling, goal: session.goal, startedAt, versions,
+    suite: session.info.suite,
+    task: id.task,
+    seed: id.seed,
+    policy: config.policy,
+    model: policy.model,
+    ...answeredFields(deps.llm?.answeredBy()),
+    config,
+    ...(policy.promptRecord ? { prompt: policy.promptRecord() } : {}),
+    observer: config.observer,
+    functionCalling: config.llm.functionCalling,
+    goal: session.goal,
+    startedAt,
+    versions,
   };
   let record: EpisodeRecord;
   let fatal: EpisodeOutcome['fatal'];
@@ -120,8 +136,15 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
     const done = [...steps];
     const message = new EpisodeBudgetError(budget!).message;
     record = EpisodeRecordSchema.parse({
-      ...base, steps: done, reward: 0, rawReward: 0, done: false, doneReason: 'error', error: message,
-      tokens: toEpisodeTokens(sumUsage(done)), llmCalls: done.reduce((n, r) => n + r.llmCalls, 0),
+      ...base,
+      steps: done,
+      reward: 0,
+      rawReward: 0,
+      done: false,
+      doneReason: 'error',
+      error: message,
+      tokens: toEpisodeTokens(sumUsage(done)),
+      llmCalls: done.reduce((n, r) => n + r.llmCalls, 0),
       wallMs: Math.round(performance.now() - t0),
     });
     fatal = { kind: 'budget', message };
@@ -136,9 +159,16 @@ export async function runEpisode(deps: EpisodeDeps, id: EpisodeId, config: Episo
     const doneReason = reward.done ? 'done' : result.doneReason === 'done' || broken ? 'error' : result.doneReason;
     const error = result.error ?? (broken ? `harness failure: ${broken.message}` : undefined);
     record = EpisodeRecordSchema.parse({
-      ...base, steps: result.steps, reward: reward.reward, rawReward: reward.rawReward, done: reward.done, doneReason,
+      ...base,
+      steps: result.steps,
+      reward: reward.reward,
+      rawReward: reward.rawReward,
+      done: reward.done,
+      doneReason,
       ...(error ? { error } : {}),
-      tokens: toEpisodeTokens(result.usage), llmCalls: result.llmCalls, wallMs: Math.round(performance.now() - t0),
+      tokens: toEpisodeTokens(result.usage),
+      llmCalls: result.llmCalls,
+      wallMs: Math.round(performance.now() - t0),
     });
     fatal = broken && !result.cause ? { kind: 'harness', message: broken.message } : doneReason === 'error' ? fatalOf(result, session) : undefined;
     if (fatal?.kind === 'harness' && record.error !== `harness failure: ${fatal.message}`) record = { ...record, error: `harness failure: ${fatal.message}` };

@@ -38,7 +38,8 @@ function strategyLabel(o: StrategySettings): string {
 
 function pair<N extends string>(name: N, summary: string, make: Make): Record<N | `${N}+elements`, StrategyEntry> {
   const entry = (elements: boolean, what: string): StrategyEntry => ({
-    summary: `${summary}, ${what}`, needsLlm: true,
+    summary: `${summary}, ${what}`,
+    needsLlm: true,
     // The name says whether the element list is on: its options schema fixes that default.
     options: StrategySettingsSchema.extend({ elements: z.boolean().default(elements) }),
     create: ({ options, llm }) => {
@@ -47,7 +48,8 @@ function pair<N extends string>(name: N, summary: string, make: Make): Record<N 
     },
     label: strategyLabel,
   });
-  return { [name]: entry(false, 'screenshot alone'), [`${name}+elements`]: entry(true, 'screenshot + element list') } as Record<N | `${N}+elements`, StrategyEntry>;
+  return { [name]: entry(false, 'screenshot alone'), [`${name}+elements`]: entry(true, 'screenshot + element list') } as Record<N | `${N}+elements`,
+    StrategyEntry>;
 }
 
 export const STRATEGY_POLICIES = {

@@ -99,8 +99,9 @@ export class MiniWobEnv {
   private closed = false;
   private t0 = 0;
 
-  private constructor(readonly options: Readonly<MiniWobEnvOptions>, private readonly host: BrowserHost,
-    private readonly ownsHost: boolean, private readonly observer: Observer | null) {}
+  private constructor(readonly options: Readonly<MiniWobEnvOptions>, private readonly host: BrowserHost, private readonly ownsHost: boolean,
+    private readonly observer: Observer | null)
+  {}
 
   /** Starts the browser (unless one is given) and loads the models the observer needs. */
   static async open(options: MiniWobEnvOptions): Promise<MiniWobEnv> {
@@ -156,7 +157,9 @@ export class MiniWobEnv {
     let performed: PerformedAction | undefined, error: StepError | undefined;
     try {
       performed = await performAction(ep.screen, parsed, (id) => {
-        if (!last.elements) throw new StepFailure('UNKNOWN_ELEMENT', `element_${id}: this environment perceives no elements (observer 'none'): use point actions`);
+        if (!last.elements) {
+          throw new StepFailure('UNKNOWN_ELEMENT', `element_${id}: this environment perceives no elements (observer 'none'): use point actions`);
+        }
         return findElement(last.elements, id);
       });
     } catch (e) {
@@ -170,7 +173,11 @@ export class MiniWobEnv {
     this.over = r.done || truncated;
     this.last = await this.observe(settled.png, steps);
     return {
-      observation: this.last, reward: r.reward, terminated: r.done, truncated, done: this.over,
+      observation: this.last,
+      reward: r.reward,
+      terminated: r.done,
+      truncated,
+      done: this.over,
       info: { rawReward: r.rawReward, ...(performed ? { performed } : {}), ...(error ? { error } : {}), settled: settled.settled,
         elapsedMs: Math.round(performance.now() - this.t0) },
     };
@@ -187,12 +194,13 @@ export class MiniWobEnv {
     if (kind === 'none') throw new EnvStateError("run() needs perception: open the environment with observer 'models' or 'labels'");
     await this.reset(seed);
     const ep = this.episode!;
-    const config = parseEpisodeConfig({ policy: policy.name, observer: kind, scale: ep.screen.scale,
-      maxSteps: o.maxSteps ?? this.options.maxSteps ?? 10 });
+    const config = parseEpisodeConfig({ policy: policy.name, observer: kind, scale: ep.screen.scale, maxSteps: o.maxSteps ?? this.options.maxSteps ?? 10 });
     const observer = kind === 'labels' ? await observerFor('labels', ep, '') : this.observer!;
     const dir = this.options.modelsDir ?? defaultModelsDir();
-    const { record } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions(kind, dir), ...(o.log ? { log: o.log } : {}) },
-      { task: this.options.task, seed }, config);
+    const { record } = await runEpisode({ session: ep, observer, policy, versions: episodeVersions(kind, dir), ...(o.log ? { log: o.log } : {}) }, {
+      task: this.options.task,
+      seed,
+    }, config);
     this.over = true;
     return record;
   }

@@ -47,9 +47,11 @@ export function imageTokens(width: number, height: number, detail: ImageDetail =
   if (!(width > 0 && height > 0)) return 85;
   let w = width, h = height;
   const fit = Math.min(1, 2048 / Math.max(w, h));
-  w *= fit; h *= fit;
+  w *= fit;
+  h *= fit;
   const shrink = Math.min(1, 768 / Math.min(w, h));
-  w *= shrink; h *= shrink;
+  w *= shrink;
+  h *= shrink;
   return 85 + 170 * Math.ceil(w / 512) * Math.ceil(h / 512);
 }
 
@@ -71,12 +73,18 @@ export function imageSize(b: Buffer): { width: number; height: number } | null {
     // JPEG: walk the marker segments to the first start-of-frame (SOF0-SOF15 bar DHT, JPG, DAC).
     let i = 2;
     for (let guard = 0; guard < 500 && i + 9 < b.length; guard++) {
-      if (b[i] !== 0xff) { i++; continue; }
+      if (b[i] !== 0xff) {
+        i++;
+        continue;
+      }
       const marker = b[i + 1]!;
       if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
         return { width: b.readUInt16BE(i + 7), height: b.readUInt16BE(i + 5) };
       }
-      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+        i += 2;
+        continue;
+      }
       i += 2 + b.readUInt16BE(i + 2);
     }
   }

@@ -41,7 +41,12 @@ export class LlmClient {
     this.cache = new LlmCache(config.cacheDir, config.cacheMode, this.identity);
     registerSecret(config.apiKey);
     registerSecret(config.azure?.apiKey);
-    if (config.baseURL) { try { const u = new URL(config.baseURL); registerSecret(decodeURIComponent(u.password)); } catch { /* not a URL: the SDK will say so */ } }
+    if (config.baseURL) {
+      try {
+        const u = new URL(config.baseURL);
+        registerSecret(decodeURIComponent(u.password));
+      } catch { /* not a URL: the SDK will say so */ }
+    }
   }
 
   /** The SDK client, created on first real call (replay needs no key and no network). */
@@ -55,8 +60,13 @@ export class LlmClient {
     if (c.azure) {
       if (!c.azure.apiKey) throw new LlmNotConfiguredError('AZURE_OPENAI_ENDPOINT is set but AZURE_OPENAI_API_KEY is not');
       this.sdk = new AzureOpenAI({
-        endpoint: c.azure.endpoint, apiKey: c.azure.apiKey, apiVersion: c.azure.apiVersion,
-        deployment: c.azure.deployment, maxRetries: 0, timeout: c.timeoutMs, fetch,
+        endpoint: c.azure.endpoint,
+        apiKey: c.azure.apiKey,
+        apiVersion: c.azure.apiVersion,
+        deployment: c.azure.deployment,
+        maxRetries: 0,
+        timeout: c.timeoutMs,
+        fetch,
       });
     } else {
       if (!c.apiKey && !c.baseURL) {
@@ -72,9 +82,19 @@ export class LlmClient {
   /** Where requests go, never with credentials: 'api.openai.com', the base URL's host, or Azure's host and deployment. */
   endpointLabel(): string {
     const c = this.config;
-    if (c.azure) { try { return `azure:${new URL(c.azure.endpoint).host}/${c.azure.deployment}`; } catch { return 'azure'; } }
+    if (c.azure) {
+      try {
+        return `azure:${new URL(c.azure.endpoint).host}/${c.azure.deployment}`;
+      } catch {
+        return 'azure';
+      }
+    }
     if (!c.baseURL) return 'api.openai.com';
-    try { return new URL(c.baseURL).host; } catch { return stripUrlCredentials(c.baseURL); }
+    try {
+      return new URL(c.baseURL).host;
+    } catch {
+      return stripUrlCredentials(c.baseURL);
+    }
   }
 
   /** Who answered this client's calls so far: the identity and every model name the replies reported. */
@@ -120,7 +140,8 @@ export class LlmClient {
       attempts++;
       // One deadline for the whole call: headers and body (a server may drip its body for ever).
       const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(new ReplyLimitError('deadline', `no complete reply within ${c.timeoutMs} ms (headers and body)`)), c.timeoutMs);
+      const timer = setTimeout(() => deadline.abort(new ReplyLimitError('deadline', `no complete reply within ${c.timeoutMs} ms (headers and body)`)),
+        c.timeoutMs);
       try {
         raw = await this.client().chat.completions.create(body as never, { timeout: c.timeoutMs, signal: deadline.signal });
         break;
@@ -132,16 +153,27 @@ export class LlmClient {
           throw new LlmRequestError(`LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${limit.message}`, attempts);
         }
         const retriesLeft = c.retries - (attempts - 1);
-        const fail = (why: string) => new LlmRequestError(
-          `LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${describeError(e)}${why}`, attempts);
+        const fail = (why: string) =>
+          new LlmRequestError(
+            `LLM request to ${this.endpointLabel()} failed after ${attempts} attempt(s): ${describeError(e)}${why}`,
+            attempts,
+          );
         if (e instanceof CaapError) throw e;
         if (!(isRetryable(e) || limit) || retriesLeft <= 0) throw fail('');
         // The server's Retry-After wins over our backoff; the retry budget bounds both.
         const asked = retryAfterMs(e);
         const delay = asked ?? backoffMs(attempts, c.minRetryDelayMs);
         const spent = performance.now() - t0;
-        if (spent + delay > c.maxRetryTimeMs) throw fail(` (the next try would start after ${Math.round((spent + delay) / 1000)} s, past the ${Math.round(c.maxRetryTimeMs / 1000)} s retry budget)`);
-        this.log(`LLM call attempt ${attempts} failed (${describeError(e)}); retrying in ${Math.round(delay)} ms${asked !== undefined ? ' (Retry-After)' : ''}, ${retriesLeft - 1} retries left after that`);
+        if (spent + delay > c.maxRetryTimeMs) {
+          throw fail(
+            ` (the next try would start after ${Math.round((spent + delay) / 1000)} s, past the ${Math.round(c.maxRetryTimeMs / 1000)} s retry budget)`,
+          );
+        }
+        this.log(
+          `LLM call attempt ${attempts} failed (${describeError(e)}); retrying in ${Math.round(delay)} ms${asked !== undefined ? ' (Retry-After)' : ''}, ${
+            retriesLeft - 1
+          } retries left after that`,
+        );
         await new Promise((r) => setTimeout(r, delay));
       } finally {
         clearTimeout(timer);

@@ -41,8 +41,15 @@ type RequestFields = Pick<LlmConfig, 'temperature' | 'maxTokens' | 'maxTokensFie
 /** The LlmConfig fields a request's settings stand for (merged with the endpoint by llmConfigFromEnv). */
 export function llmOverrides(r: LlmRequest): RequestFields & { model?: string } {
   return {
-    ...(r.model ? { model: r.model } : {}), temperature: r.temperature, maxTokens: r.maxCompletionTokens, maxTokensField: r.maxTokensField,
-    functionCalling: r.functionCalling, timeoutMs: r.timeoutMs, retries: r.retries, cacheMode: r.cacheMode, cacheDir: r.cacheDir,
+    ...(r.model ? { model: r.model } : {}),
+    temperature: r.temperature,
+    maxTokens: r.maxCompletionTokens,
+    maxTokensField: r.maxTokensField,
+    functionCalling: r.functionCalling,
+    timeoutMs: r.timeoutMs,
+    retries: r.retries,
+    cacheMode: r.cacheMode,
+    cacheDir: r.cacheDir,
   };
 }
 

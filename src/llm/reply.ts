@@ -9,7 +9,10 @@
  */
 import type { Usage } from './usage.js';
 
-export interface ToolCall { id?: string; function: { name: string; arguments: string } }
+export interface ToolCall {
+  id?: string;
+  function: { name: string; arguments: string };
+}
 
 export interface LlmReply {
   content: string;
@@ -35,7 +38,7 @@ export function toReply(raw: unknown, ms: number, attempts: number, cached: bool
   const msg = choice?.message ?? {};
   const calls = Array.isArray(msg.tool_calls) ? msg.tool_calls : [];
   const toolCalls: ToolCall[] = calls.slice(0, 1000).map((tc: unknown) => {
-    const f = ((tc ?? {}) as { id?: unknown; function?: { name?: unknown; arguments?: unknown } });
+    const f = (tc ?? {}) as { id?: unknown; function?: { name?: unknown; arguments?: unknown } };
     return {
       id: typeof f.id === 'string' ? f.id : undefined,
       function: {

@@ -12,8 +12,11 @@ import { redact } from '../util/redact.js';
 /** The wait a 429/503 asks for in its Retry-After header (seconds or an HTTP date), if any. */
 export function retryAfterMs(e: unknown): number | undefined {
   const h = (e as { headers?: unknown } | null)?.headers;
-  const raw = h && typeof (h as Headers).get === 'function' ? (h as Headers).get('retry-after')
-    : h && typeof h === 'object' ? (h as Record<string, unknown>)['retry-after'] : undefined;
+  const raw = h && typeof (h as Headers).get === 'function' ?
+    (h as Headers).get('retry-after')
+    : h && typeof h === 'object'
+    ? (h as Record<string, unknown>)['retry-after']
+    : undefined;
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const secs = Number(raw);
   if (Number.isFinite(secs) && secs >= 0) return Math.min(secs, 3600) * 1000;

@@ -18,7 +18,12 @@ export function countTokensBounded(text: string): number {
   let n = 0;
   let batch = '';
   for (const p of pieces) {
-    if (p.length === 100 && !/\s/.test(p)) { n += countTokens(batch); batch = ''; n += countTokens(p); continue; }
+    if (p.length === 100 && !/\s/.test(p)) {
+      n += countTokens(batch);
+      batch = '';
+      n += countTokens(p);
+      continue;
+    }
     batch += p;
   }
   n += countTokens(batch);

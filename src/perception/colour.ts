@@ -30,7 +30,10 @@ export interface Pixels {
  * float round trip.
  */
 export function rgbPixels({ width, height, data }: RgbImage): Pixels {
-  return { width, height, data, rgb: (x, y) => { const i = (y * width + x) * 3; return [data[i]!, data[i + 1]!, data[i + 2]!]; } };
+  return { width, height, data, rgb: (x, y) => {
+    const i = (y * width + x) * 3;
+    return [data[i]!, data[i + 1]!, data[i + 2]!];
+  } };
 }
 
 /** The observer's NCHW float tensor (values 0-1) as Pixels. */
@@ -38,7 +41,10 @@ export function tensorPixels(t: FloatTensor): Pixels {
   const [, , height, width] = t.dims as [number, number, number, number];
   const n = width * height;
   const at = (i: number) => Math.round(t.data[i]! * 255);
-  return { width, height, rgb: (x, y) => { const i = y * width + x; return [at(i), at(n + i), at(2 * n + i)]; } };
+  return { width, height, rgb: (x, y) => {
+    const i = y * width + x;
+    return [at(i), at(n + i), at(2 * n + i)];
+  } };
 }
 
 export interface MeasuredColour {
@@ -48,7 +54,10 @@ export interface MeasuredColour {
 }
 
 /** A sample of colours, flat: 3 bytes per colour. */
-interface Sample { data: Uint8Array; count: number }
+interface Sample {
+  data: Uint8Array;
+  count: number;
+}
 
 const BINS = 4096;
 // Scratch counters, reset after each use through the list of bins that were touched.
@@ -66,13 +75,22 @@ function dominantOfSample({ data, count }: Sample): MeasuredColour | null {
     const r = data[p]!, g = data[p + 1]!, b = data[p + 2]!;
     const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     if (binN[k] === 0) touched[m++] = k;
-    binN[k]!++; binR[k]! += r; binG[k]! += g; binB[k]! += b;
+    binN[k]!++;
+    binR[k]! += r;
+    binG[k]! += g;
+    binB[k]! += b;
   }
   let best = touched[0]!;
   for (let j = 1; j < m; j++) if (binN[touched[j]!]! > binN[best]!) best = touched[j]!;
   const n = binN[best]!;
   const out: MeasuredColour = { rgb: [Math.round(binR[best]! / n), Math.round(binG[best]! / n), Math.round(binB[best]! / n)], share: n / count };
-  for (let j = 0; j < m; j++) { const k = touched[j]!; binN[k] = 0; binR[k] = 0; binG[k] = 0; binB[k] = 0; }
+  for (let j = 0; j < m; j++) {
+    const k = touched[j]!;
+    binN[k] = 0;
+    binR[k] = 0;
+    binG[k] = 0;
+    binB[k] = 0;
+  }
   return out;
 }
 
@@ -105,7 +123,9 @@ function collect(img: Pixels, box: Box, scale: number, insetCss: number): Sample
     for (let x = x0; x < xEnd; x += step) {
       if (src) {
         const i = (y * img.width + x) * 3;
-        data[p] = src[i]!; data[p + 1] = src[i + 1]!; data[p + 2] = src[i + 2]!;
+        data[p] = src[i]!;
+        data[p + 1] = src[i + 1]!;
+        data[p + 2] = src[i + 2]!;
       } else data.set(img.rgb(x, y), p);
       p += 3;
     }
@@ -128,7 +148,12 @@ export function inkColour(img: Pixels, box: Box, scale: number): MeasuredColour 
   let q = 0;
   for (let p = 0; p < all.count * 3; p += 3) {
     const r = all.data[p]!, g = all.data[p + 1]!, b = all.data[p + 2]!;
-    if (Math.abs(r - br) + Math.abs(g - bg) + Math.abs(b - bb) > 100) { far[q] = r; far[q + 1] = g; far[q + 2] = b; q += 3; }
+    if (Math.abs(r - br) + Math.abs(g - bg) + Math.abs(b - bb) > 100) {
+      far[q] = r;
+      far[q + 1] = g;
+      far[q + 2] = b;
+      q += 3;
+    }
   }
   return dominantOfSample({ data: far, count: q / 3 });
 }

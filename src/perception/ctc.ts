@@ -71,7 +71,11 @@ const logAdd = (a: number, b: number): number => {
 
 /** The greedy reading, its confidence, and the n best readings when it is not sure. */
 export function ctcReadings(
-  logprobs: Float32Array, offset: number, steps: number, classes: number, charset: string | readonly string[],
+  logprobs: Float32Array,
+  offset: number,
+  steps: number,
+  classes: number,
+  charset: string | readonly string[],
   opts: ReadingOptions = {},
 ): CtcReadings {
   // A caller decoding many boxes passes the charset already split into characters.
@@ -101,7 +105,7 @@ export function ctcReadings(
     const next = new Map<string, Beam>();
     const get = (prefix: string, last: number) => {
       let b = next.get(prefix);
-      if (!b) next.set(prefix, (b = { pb: -Infinity, pnb: -Infinity, last }));
+      if (!b) next.set(prefix, b = { pb: -Infinity, pnb: -Infinity, last });
       return b;
     };
     for (const [prefix, b] of beams) {

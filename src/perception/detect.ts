@@ -39,7 +39,10 @@ export function postprocessDetections(boxes: FloatTensor, scores: FloatTensor, o
     let cls = 0;
     for (let c = 0; c < nCls; c++) {
       const s = scores.data[a * nCls + c]!;
-      if (s > best) { best = s; cls = c; }
+      if (s > best) {
+        best = s;
+        cls = c;
+      }
     }
     if (best < opts.scoreThreshold) continue;
     const k = a * 4;

@@ -38,7 +38,17 @@ export const SHAPE_SUBTYPES = ['circle', 'triangle', 'rectangle'] as const;
 /** A slider element is its track (by orientation) or its handle. */
 export const SLIDER_SUBTYPES = ['horizontal', 'vertical', 'handle'] as const;
 export const ICON_SUBTYPES = [
-  'back', 'delete', 'important', 'forward', 'reply', 'retweet', 'like', 'share', 'menu', 'search', 'send',
+  'back',
+  'delete',
+  'important',
+  'forward',
+  'reply',
+  'retweet',
+  'like',
+  'share',
+  'menu',
+  'search',
+  'send',
 ] as const;
 /** Subtypes are open-ended strings so tasks can add shapes and icons; these are the known ones. */
 export const KNOWN_SUBTYPES: readonly string[] = [...SHAPE_SUBTYPES, ...ICON_SUBTYPES, ...SLIDER_SUBTYPES];

@@ -39,7 +39,7 @@ export async function canonicalImage(shot: Buffer | Frame, scale: number): Promi
   checkHeader(png, scale);
   const frame = shot instanceof Frame ? shot : new Frame(png, scale);
   let made = canonical.get(frame);
-  if (!made) canonical.set(frame, (made = toCanonical(frame)));
+  if (!made) canonical.set(frame, made = toCanonical(frame));
   return made;
 }
 

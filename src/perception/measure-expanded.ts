@@ -30,7 +30,10 @@ export function measureExpanded(img: Pixels, el: { type: string; box: Box }, sca
   // Cheap first look: a glyph's bar is dark on the label's middle row (most text has nothing there).
   const row = Math.min(img.height - 1, Math.floor(cy * scale));
   let dark = false;
-  for (let x = x0; x < x1 && !dark; x++) { const [r, g, b] = img.rgb(x, row); dark = r + g + b < 300; }
+  for (let x = x0; x < x1 && !dark; x++) {
+    const [r, g, b] = img.rgb(x, row);
+    dark = r + g + b < 300;
+  }
   if (!dark) return undefined;
   const ink = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) ink[y * w + x] = rgbDistance(img.rgb(x0 + x, y0 + y), background) > 120 ? 1 : 0;
@@ -46,7 +49,13 @@ export function measureExpanded(img: Pixels, el: { type: string; box: Box }, sca
   return best?.open;
 }
 
-interface Blob { x0: number; x1: number; y0: number; y1: number; n: number }
+interface Blob {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  n: number;
+}
 
 function floodFill(ink: Uint8Array, seen: Uint8Array, w: number, h: number, start: number): Blob {
   const blob: Blob = { x0: w, x1: -1, y0: h, y1: -1, n: 0 };
@@ -56,12 +65,18 @@ function floodFill(ink: Uint8Array, seen: Uint8Array, w: number, h: number, star
     const i = stack.pop()!;
     const x = i % w, y = (i - x) / w;
     blob.n++;
-    blob.x0 = Math.min(blob.x0, x); blob.x1 = Math.max(blob.x1, x); blob.y0 = Math.min(blob.y0, y); blob.y1 = Math.max(blob.y1, y);
+    blob.x0 = Math.min(blob.x0, x);
+    blob.x1 = Math.max(blob.x1, x);
+    blob.y0 = Math.min(blob.y0, y);
+    blob.y1 = Math.max(blob.y1, y);
     for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
       const nx = x + dx, ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
       const j = ny * w + nx;
-      if (ink[j] && !seen[j]) { seen[j] = 1; stack.push(j); }
+      if (ink[j] && !seen[j]) {
+        seen[j] = 1;
+        stack.push(j);
+      }
     }
   }
   return blob;
@@ -74,11 +89,17 @@ function readGlyph(img: Pixels, ink: Uint8Array, b: Blob, at: { x0: number; y0: 
   if (b.n > 0.6 * (b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)) return undefined; // a filled square, not a frame
   // A frame: each side of the blob's box is drawn along (nearly) its whole length.
   const isInk = (x: number, y: number) => ink[y * at.w + x] === 1;
-  const side = (n: number, f: (k: number) => boolean) => { let c = 0; for (let k = 0; k < n; k++) if (f(k)) c++; return c / n; };
+  const side = (n: number, f: (k: number) => boolean) => {
+    let c = 0;
+    for (let k = 0; k < n; k++) if (f(k)) c++;
+    return c / n;
+  };
   const cols = b.x1 - b.x0 + 1, rows = b.y1 - b.y0 + 1;
   const sides = [
-    side(cols, (k) => isInk(b.x0 + k, b.y0) || isInk(b.x0 + k, b.y0 + 1)), side(cols, (k) => isInk(b.x0 + k, b.y1) || isInk(b.x0 + k, b.y1 - 1)),
-    side(rows, (k) => isInk(b.x0, b.y0 + k) || isInk(b.x0 + 1, b.y0 + k)), side(rows, (k) => isInk(b.x1, b.y0 + k) || isInk(b.x1 - 1, b.y0 + k)),
+    side(cols, (k) => isInk(b.x0 + k, b.y0) || isInk(b.x0 + k, b.y0 + 1)),
+    side(cols, (k) => isInk(b.x0 + k, b.y1) || isInk(b.x0 + k, b.y1 - 1)),
+    side(rows, (k) => isInk(b.x0, b.y0 + k) || isInk(b.x0 + 1, b.y0 + k)),
+    side(rows, (k) => isInk(b.x1, b.y0 + k) || isInk(b.x1 - 1, b.y0 + k)),
   ];
   if (Math.min(...sides) < 0.8) return undefined;
   const cyCss = (at.y0 + (b.y0 + b.y1 + 1) / 2) / scale;
@@ -88,7 +109,10 @@ function readGlyph(img: Pixels, ink: Uint8Array, b: Blob, at: { x0: number; y0: 
   const ix0 = at.x0 + b.x0 + inset, ix1 = at.x0 + b.x1 - inset, iy0 = at.y0 + b.y0 + inset, iy1 = at.y0 + b.y1 - inset;
   if (ix1 - ix0 < 2 || iy1 - iy0 < 2) return undefined;
   const mx = Math.round((ix0 + ix1) / 2), my = Math.round((iy0 + iy1) / 2);
-  const dark = (x: number, y: number) => { const [r, g, bl] = img.rgb(x, y); return r + g + bl < 300; };
+  const dark = (x: number, y: number) => {
+    const [r, g, bl] = img.rgb(x, y);
+    return r + g + bl < 300;
+  };
   const across = side(ix1 - ix0 + 1, (k) => dark(ix0 + k, my) || dark(ix0 + k, my - 1) || dark(ix0 + k, my + 1));
   const down = side(iy1 - iy0 + 1, (k) => dark(mx, iy0 + k) || dark(mx - 1, iy0 + k) || dark(mx + 1, iy0 + k));
   if (across < 0.4) return undefined;

@@ -29,8 +29,13 @@ export function withMeasuredFields<T extends Omit<Element, 'id'>>(elements: T[],
   });
   // Slices of one pie share its radius, which a slice cut by the frame's edge cannot show alone.
   const slices: { i: number; s: MeasuredSector }[] = [];
-  out.forEach((el, i) => { const s = measureSector(img, el, scale); if (s) slices.push({ i, s }); });
+  out.forEach((el, i) => {
+    const s = measureSector(img, el, scale);
+    if (s) slices.push({ i, s });
+  });
   const shared = shareSectorRadius(slices.map((x) => x.s));
-  slices.forEach(({ i }, k) => { out[i] = { ...out[i]!, points: shared[k]!.points, sector: shared[k]!.sector }; });
+  slices.forEach(({ i }, k) => {
+    out[i] = { ...out[i]!, points: shared[k]!.points, sector: shared[k]!.sector };
+  });
   return out;
 }

@@ -52,7 +52,10 @@ export function backgroundAround(img: Pixels, box: Box, scale: number): Rgb {
       const k = (r << 16) | (g << 8) | b;
       const n = (counts.get(k) ?? 0) + 1;
       counts.set(k, n);
-      if (n > bestN) { bestN = n; best = k; }
+      if (n > bestN) {
+        bestN = n;
+        best = k;
+      }
     }
   }
   return best < 0 ? [255, 255, 255] : [(best >> 16) & 255, (best >> 8) & 255, best & 255];
@@ -121,15 +124,27 @@ export function polygonArea(poly: Point[]): number {
 }
 
 /** A straight line fitted through points by total least squares: a point on it and its unit direction. */
-export interface Line { c: Point; d: Point }
+export interface Line {
+  c: Point;
+  d: Point;
+}
 
 export function fitLine(points: Point[]): Line | null {
   if (points.length < 2) return null;
   let mx = 0, my = 0;
-  for (const p of points) { mx += p.x; my += p.y; }
-  mx /= points.length; my /= points.length;
+  for (const p of points) {
+    mx += p.x;
+    my += p.y;
+  }
+  mx /= points.length;
+  my /= points.length;
   let sxx = 0, syy = 0, sxy = 0;
-  for (const p of points) { const dx = p.x - mx, dy = p.y - my; sxx += dx * dx; syy += dy * dy; sxy += dx * dy; }
+  for (const p of points) {
+    const dx = p.x - mx, dy = p.y - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
   const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
   return { c: { x: mx, y: my }, d: { x: Math.cos(angle), y: Math.sin(angle) } };
 }

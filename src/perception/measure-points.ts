@@ -66,7 +66,13 @@ function simplify(hull: Point[], minArea: number): Point[] {
   };
   while (poly.length > 3) {
     let best = 0, bestCut = Infinity;
-    for (let i = 0; i < poly.length; i++) { const c = cut(i); if (c < bestCut) { bestCut = c; best = i; } }
+    for (let i = 0; i < poly.length; i++) {
+      const c = cut(i);
+      if (c < bestCut) {
+        bestCut = c;
+        best = i;
+      }
+    }
     if (bestCut >= minArea) break;
     poly.splice(best, 1);
   }
@@ -78,11 +84,17 @@ export function mergeClose(corners: Point[], minSide: number): Point[] {
   const poly = [...corners];
   for (let i = 0; poly.length > 3 && i < poly.length;) {
     const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
-    if (Math.hypot(b.x - a.x, b.y - a.y) >= minSide) { i++; continue; }
+    if (Math.hypot(b.x - a.x, b.y - a.y) >= minSide) {
+      i++;
+      continue;
+    }
     const merged = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     // The last corner's neighbour is the first: splice(i, 2) would drop only one of the pair
     // there, and the loop would meet the same close pair for ever.
-    if (i === poly.length - 1) { poly[0] = merged; poly.pop(); } else poly.splice(i, 2, merged);
+    if (i === poly.length - 1) {
+      poly[0] = merged;
+      poly.pop();
+    } else poly.splice(i, 2, merged);
   }
   return poly;
 }
@@ -137,6 +149,8 @@ export function clockwiseFromTopLeft(vertices: Point[]): Point[] {
   const c = vertices.reduce((s, p) => ({ x: s.x + p.x / vertices.length, y: s.y + p.y / vertices.length }), { x: 0, y: 0 });
   const sorted = [...vertices].sort((a, b) => Math.atan2(a.y - c.y, a.x - c.x) - Math.atan2(b.y - c.y, b.x - c.x));
   let first = 0;
-  sorted.forEach((p, i) => { if (p.x + p.y < sorted[first]!.x + sorted[first]!.y) first = i; });
+  sorted.forEach((p, i) => {
+    if (p.x + p.y < sorted[first]!.x + sorted[first]!.y) first = i;
+  });
   return [...sorted.slice(first), ...sorted.slice(0, first)];
 }

@@ -72,7 +72,10 @@ function strongestLine(points: Point[], tol: number): { line: Line; on: Point[] 
     for (let a = 0; a < HOUGH_STEPS; a++) {
       const cell = a * bins + Math.round(p.x * COS[a]! + p.y * SIN[a]! + reach);
       const v = ++votes[cell]!;
-      if (v > best) { best = v; bestAt = cell; }
+      if (v > best) {
+        best = v;
+        bestAt = cell;
+      }
     }
   }
   const a = Math.floor(bestAt / bins), rho = (bestAt % bins) - reach;

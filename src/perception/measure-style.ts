@@ -9,6 +9,8 @@ import type { Pixels } from './colour.js';
 import type { Box, TextStyle } from './element.js';
 
 export function measureStyle(img: Pixels, el: { type: string; box: Box }, scale: number): TextStyle | undefined {
-  void img; void el; void scale;
+  void img;
+  void el;
+  void scale;
   return undefined;
 }

@@ -91,7 +91,7 @@ export class OnnxObserver implements Observer {
       clock.lap('reading');
       let next = detections.length;
       elements = detections.map((d, i) => {
-        const read = u.slice(next, (next += lines[i]!.length)).map((l) => l.text);
+        const read = u.slice(next, next += lines[i]!.length).map((l) => l.text);
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
       clock.lap('merge');

@@ -72,7 +72,10 @@ export function nearestColourName(rgb: Rgb): string {
   let best = '', bestD = Infinity;
   for (const [name, ref] of Object.entries(PALETTE)) {
     const d = deltaE(rgb, ref);
-    if (d < bestD) { best = name; bestD = d; }
+    if (d < bestD) {
+      best = name;
+      bestD = d;
+    }
   }
   return best;
 }

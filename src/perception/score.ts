@@ -72,8 +72,25 @@ export interface Metrics {
 }
 
 const empty = (): Counts => ({
-  labels: 0, predictions: 0, matched: 0, typeOk: 0, textN: 0, textOk: 0, stateN: 0, stateOk: 0, edges: [], colourN: 0, colourOk: 0, points: [],
-  sectors: [], valueN: 0, valueOk: 0, expandedN: 0, expandedOk: 0, styleN: 0, styleOk: 0,
+  labels: 0,
+  predictions: 0,
+  matched: 0,
+  typeOk: 0,
+  textN: 0,
+  textOk: 0,
+  stateN: 0,
+  stateOk: 0,
+  edges: [],
+  colourN: 0,
+  colourOk: 0,
+  points: [],
+  sectors: [],
+  valueN: 0,
+  valueOk: 0,
+  expandedN: 0,
+  expandedOk: 0,
+  styleN: 0,
+  styleOk: 0,
 });
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -90,7 +107,9 @@ export function pointErrors(gold: Point[], pred: Point[] | undefined, ordered: b
   const usedG = new Set<number>(), usedP = new Set<number>();
   for (const { i, j, d } of pairs) {
     if (usedG.has(i) || usedP.has(j)) continue;
-    usedG.add(i); usedP.add(j); out[i] = d;
+    usedG.add(i);
+    usedP.add(j);
+    out[i] = d;
   }
   return out;
 }
@@ -100,10 +119,12 @@ const sameStyle = (a: TextStyle | undefined, b: TextStyle | undefined) =>
 
 export function matchElements(pred: Element[], gold: Element[], threshold = 0.5): [number, number][] {
   const pairs: { p: number; g: number; v: number }[] = [];
-  pred.forEach((p, i) => gold.forEach((g, j) => {
-    const v = iou(p.box, g.box);
-    if (v >= threshold) pairs.push({ p: i, g: j, v });
-  }));
+  pred.forEach((p, i) =>
+    gold.forEach((g, j) => {
+      const v = iou(p.box, g.box);
+      if (v >= threshold) pairs.push({ p: i, g: j, v });
+    })
+  );
   pairs.sort((a, b) => b.v - a.v);
   const usedP = new Set<number>();
   const usedG = new Set<number>();
@@ -118,7 +139,14 @@ export function matchElements(pred: Element[], gold: Element[], threshold = 0.5)
 }
 
 /** Per-screen errors, for picking the worst examples. */
-export interface ScreenErrors { missed: number; extra: number; wrongType: number; wrongText: number; wrongState: number; total: number }
+export interface ScreenErrors {
+  missed: number;
+  extra: number;
+  wrongType: number;
+  wrongText: number;
+  wrongState: number;
+  total: number;
+}
 
 export class PerceptionScore {
   private readonly overall = empty();
@@ -162,15 +190,30 @@ export class PerceptionScore {
       const sectorErr = g.sector && (p.sector ? Math.max(Math.abs(p.sector.start - g.sector.start), Math.abs(p.sector.end - g.sector.end)) : Infinity);
       for (const c of buckets(g.type)) {
         c.matched++;
-        if (hasColour) { c.colourN++; if (colourOk) c.colourOk++; }
+        if (hasColour) {
+          c.colourN++;
+          if (colourOk) c.colourOk++;
+        }
         c.points.push(...pointErrs);
         if (sectorErr !== undefined) c.sectors.push(sectorErr);
-        if (g.value !== undefined) { c.valueN++; if (p.value !== undefined && Math.abs(p.value - g.value) <= 0.5) c.valueOk++; }
-        if (g.expanded !== undefined) { c.expandedN++; if (p.expanded === g.expanded) c.expandedOk++; }
-        if (g.style !== undefined) { c.styleN++; if (sameStyle(p.style, g.style)) c.styleOk++; }
+        if (g.value !== undefined) {
+          c.valueN++;
+          if (p.value !== undefined && Math.abs(p.value - g.value) <= 0.5) c.valueOk++;
+        }
+        if (g.expanded !== undefined) {
+          c.expandedN++;
+          if (p.expanded === g.expanded) c.expandedOk++;
+        }
+        if (g.style !== undefined) {
+          c.styleN++;
+          if (sameStyle(p.style, g.style)) c.styleOk++;
+        }
         c.edges.push(...edges);
         if (typeOk) c.typeOk++;
-        if (hasText) { c.textN++; if (textOk) c.textOk++; }
+        if (hasText) {
+          c.textN++;
+          if (textOk) c.textOk++;
+        }
         c.stateN += stateN;
         c.stateOk += stateOk;
       }
@@ -199,9 +242,15 @@ function percentileOf(xs: number[], p: number): number | null {
 function metricsOf(c: Counts): Metrics {
   const r = (x: number) => Math.round(x * 10000) / 10000;
   const ratio = (a: number, b: number) => (b ? r(a / b) : null);
-  const q = (p: number) => { const v = percentileOf(c.edges, p); return v === null ? null : r(v); };
+  const q = (p: number) => {
+    const v = percentileOf(c.edges, p);
+    return v === null ? null : r(v);
+  };
   // Infinity (a missed point or sector) stays Infinity; JSON writes it as null, so the JSON report also gives the counts.
-  const pct = (xs: number[], p: number) => { const v = percentileOf(xs, p); return v === null ? null : Number.isFinite(v) ? r(v) : v; };
+  const pct = (xs: number[], p: number) => {
+    const v = percentileOf(xs, p);
+    return v === null ? null : Number.isFinite(v) ? r(v) : v;
+  };
   return {
     labels: c.labels,
     predictions: c.predictions,

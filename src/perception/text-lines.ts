@@ -93,7 +93,10 @@ function snapToBorder(image: FloatTensor, box: Box, bg: number[], y0: number, y1
     let ink = 0;
     for (let y = y0; y < y1; y++) {
       for (let c = 0; c < 3; c++) {
-        if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) { ink++; break; }
+        if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) {
+          ink++;
+          break;
+        }
       }
     }
     return ink >= BORDER_FILL * (y1 - y0);
@@ -125,7 +128,9 @@ export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
   for (let y = 0; y < h; y++) {
     let count = 0;
     for (let x = 0, i = y * w; x < w; x++, i++) {
-      if (Math.abs(area[i]! - bg[0]!) > INK_DIFF || Math.abs(area[h * w + i]! - bg[1]!) > INK_DIFF || Math.abs(area[2 * h * w + i]! - bg[2]!) > INK_DIFF) count++;
+      if (Math.abs(area[i]! - bg[0]!) > INK_DIFF || Math.abs(area[h * w + i]! - bg[1]!) > INK_DIFF || Math.abs(area[2 * h * w + i]! - bg[2]!) > INK_DIFF) {
+        count++;
+      }
     }
     const fill = count / w;
     ink.push(fill > 0 && fill < BORDER_FILL);
@@ -135,7 +140,10 @@ export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
   let start = -1, last = -1;
   ink.forEach((on, r) => {
     if (!on) return;
-    if (start >= 0 && r === last + 1) { last = r; return; }
+    if (start >= 0 && r === last + 1) {
+      last = r;
+      return;
+    }
     if (start >= 0) runs.push([start, last]);
     start = last = r;
   });

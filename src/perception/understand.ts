@@ -42,7 +42,9 @@ export interface UnderstanderOutputs {
  * of its own (the detector's, mergeDetection): the subtype is then chosen among those that type
  * carries, so a slider track is never reported with a figure's subtype such as `line`.
  */
-export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[], charset: string, fallbackTypes: readonly ElementType[] = []): Understanding[] {
+export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[], charset: string,
+  fallbackTypes: readonly ElementType[] = []): Understanding[]
+{
   const E = out.type_logits.dims[0]!;
   const nTypes = out.type_logits.dims[1]!;
   const nSub = out.subtype_logits.dims[1]!;

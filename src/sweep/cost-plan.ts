@@ -28,7 +28,10 @@ export const DEFAULT_CONFIRM_OVER_USD = 1;
 /** A sweep whose cost cannot be estimated needs --yes above this many episodes. */
 export const CONFIRM_UNPRICED_EPISODES = 50;
 
-export interface TokenTotals { prompt: number; completion: number }
+export interface TokenTotals {
+  prompt: number;
+  completion: number;
+}
 
 export interface CostPlan {
   episodes: number;
@@ -62,11 +65,18 @@ export function costPlan(p: { config: SweepConfig; episodes: EpisodeId[]; prices
   const price = priceOf(p.prices.table, p.config.model) ?? null;
   const usdOf = (t: TokenTotals | null) => (t && price ? (t.prompt * price.prompt + t.completion * price.completion) / 1e6 : null);
   return {
-    episodes: p.episodes.length, model: p.config.model, endpoint: p.config.llm?.endpoint ?? '', policy: p.config.episode.policy,
-    expected, most, calls: per ? sum(per, (e) => e.calls) : null,
+    episodes: p.episodes.length,
+    model: p.config.model,
+    endpoint: p.config.llm?.endpoint ?? '',
+    policy: p.config.episode.policy,
+    expected,
+    most,
+    calls: per ? sum(per, (e) => e.calls) : null,
     medianTasks: (estimates ?? []).filter((e) => e.basis === 'median').map((e) => e.task),
     prices: { file: p.prices.file, ...(p.prices.date ? { date: p.prices.date } : {}), ...(p.prices.source ? { source: p.prices.source } : {}) },
-    price, usd: usdOf(expected), mostUsd: usdOf(most),
+    price,
+    usd: usdOf(expected),
+    mostUsd: usdOf(most),
   };
 }
 
@@ -80,7 +90,13 @@ export function costPlanLines(c: CostPlan): string[] {
     lines.push(`  tokens, estimated from the prompts (the policy's prompt builder on each task's demo screens, one call per demo step, ` +
       `${n(c.calls ?? 0)} calls): ${n(c.expected.prompt)} prompt + ${n(c.expected.completion)} completion; ` +
       `at most ${n(c.most.prompt)} + ${n(c.most.completion)} (every episode to max-steps at the completion cap)`);
-    if (c.medianTasks.length) lines.push(`  ${c.medianTasks.length} task(s) without a demo counted at the median of the others: ${c.medianTasks.slice(0, 8).join(', ')}${c.medianTasks.length > 8 ? ', ...' : ''}`);
+    if (c.medianTasks.length) {
+      lines.push(
+        `  ${c.medianTasks.length} task(s) without a demo counted at the median of the others: ${c.medianTasks.slice(0, 8).join(', ')}${
+          c.medianTasks.length > 8 ? ', ...' : ''
+        }`,
+      );
+    }
   } else {
     lines.push(`  tokens: no estimate for the ${c.policy} policy (only the caap policy's prompts are estimated)`);
   }

@@ -27,7 +27,8 @@ export class EpisodeHost {
   private closing = false;
 
   private constructor(private readonly browser: BrowserHost, readonly pages: ReusedPages, private readonly plan: SweepPlan,
-    private readonly environment: SweepEnvironment) {}
+    private readonly environment: SweepEnvironment)
+  {}
 
   /** `environment`: the LLM endpoint, models folder and faults of this process (sweepEnvironmentFrom(process.env) in its entry point). */
   static async start(plan: SweepPlan, environment: SweepEnvironment): Promise<EpisodeHost> {

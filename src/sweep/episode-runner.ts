@@ -58,7 +58,9 @@ export interface EpisodePages {
 /** A fresh browser context per episode, closed after it (no reuse). */
 export function freshPages(host: BrowserHost, plan: SweepPlan): EpisodePages {
   return {
-    open: (id) => host.openEpisode({ suite: plan.config.suite as SuiteName, miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed, scale: plan.config.episode.scale }),
+    open: (id) =>
+      host.openEpisode({ suite: plan.config.suite as SuiteName, miniwobDir: plan.config.miniwobDir, task: id.task, seed: id.seed,
+        scale: plan.config.episode.scale }),
     done: (ep) => closeWithin(ep, 5_000),
   };
 }
@@ -92,13 +94,31 @@ export function llmConfigOf(plan: SweepPlan, env: SweepEnvironment): LlmConfig |
 }
 
 /** A record for an episode the harness could not finish. */
-function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number, env: SweepEnvironment): EpisodeRecord {
+function errorRecord(plan: SweepPlan, id: EpisodeId, ep: Episode | undefined, message: string, startedAt: string, t0: number,
+  env: SweepEnvironment): EpisodeRecord
+{
   const c = plan.config;
   return {
-    suite: c.suite, task: id.task, seed: id.seed, policy: c.episode.policy, model: c.model, ...(c.llm ? { llm: answeredBy(c.llm, []) } : {}),
-    config: c.episode, observer: c.episode.observer,
-    functionCalling: c.episode.llm.functionCalling, goal: ep?.goal ?? '', steps: [], reward: 0, rawReward: 0, done: false, doneReason: 'error',
-    error: message, tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: Math.round(performance.now() - t0), startedAt,
+    suite: c.suite,
+    task: id.task,
+    seed: id.seed,
+    policy: c.episode.policy,
+    model: c.model,
+    ...(c.llm ? { llm: answeredBy(c.llm, []) } : {}),
+    config: c.episode,
+    observer: c.episode.observer,
+    functionCalling: c.episode.llm.functionCalling,
+    goal: ep?.goal ?? '',
+    steps: [],
+    reward: 0,
+    rawReward: 0,
+    done: false,
+    doneReason: 'error',
+    error: message,
+    tokens: { prompt: 0, completion: 0 },
+    llmCalls: 0,
+    wallMs: Math.round(performance.now() - t0),
+    startedAt,
     versions: episodeVersions(c.episode.observer, env.modelsDir),
   };
 }
@@ -141,7 +161,9 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   rmSync(traceAbs, { recursive: true, force: true });
   const trace = keepTraces === 'none' ? undefined : traceAbs;
   if (trace) mkdirSync(trace, { recursive: true });
-  const log = (l: string) => { if (trace) appendFileSync(path.join(trace, 'log.txt'), `${safeText(l)}\n`); };
+  const log = (l: string) => {
+    if (trace) appendFileSync(path.join(trace, 'log.txt'), `${safeText(l)}\n`);
+  };
   const env = opts.environment;
   const fault = env.faults.get(episodeKey(id.task, id.seed));
 
@@ -194,8 +216,13 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   const rec: SweepRecord = {
     ...record,
     sweep: {
-      configKey: plan.configKey, config: plan.config,
-      ...(keep && existsSync(path.join(traceAbs, 'index.html')) ? { trace: path.posix.join(traceRel, 'index.html') } : keep ? { trace: path.posix.join(traceRel, 'log.txt') } : {}),
+      configKey: plan.configKey,
+      config: plan.config,
+      ...(keep && existsSync(path.join(traceAbs, 'index.html'))
+        ? { trace: path.posix.join(traceRel, 'index.html') }
+        : keep
+        ? { trace: path.posix.join(traceRel, 'log.txt') }
+        : {}),
       ...(failure ? { failure } : {}),
       ...(plan.runId ? { run: plan.runId } : {}),
       ...(opts.shard ? { shard: opts.shard } : {}),

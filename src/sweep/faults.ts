@@ -50,18 +50,28 @@ export async function applyFault(kind: FaultKind, ep: Episode): Promise<void> {
     return;
   }
   if (kind === 'stall') {
-    await new Promise<void>((r) => { if (ep.page.isClosed()) r(); else ep.page.once('close', () => r()); });
+    await new Promise<void>((r) => {
+      if (ep.page.isClosed()) r();
+      else ep.page.once('close', () => r());
+    });
     return;
   }
   // What a hostile page does itself, done from the harness side: the agent never sees this code.
   // At once, before the agent's first step: an agent that solved the task first would overwrite a later NaN.
   if (kind === 'navigate-away') {
-    await ep.page.evaluate(() => { window.location.href = 'about:blank'; }).catch(() => undefined);
+    await ep.page.evaluate(() => {
+      window.location.href = 'about:blank';
+    }).catch(() => undefined);
     await ep.page.waitForURL('about:blank', { timeout: 5_000 }).catch(() => undefined);
     return;
   }
   if (kind === 'nan-reward') {
-    await ep.page.evaluate(() => { const w = window as any; w.WOB_REWARD_GLOBAL = NaN; w.WOB_RAW_REWARD_GLOBAL = NaN; w.WOB_DONE_GLOBAL = true; }).catch(() => undefined);
+    await ep.page.evaluate(() => {
+      const w = window as any;
+      w.WOB_REWARD_GLOBAL = NaN;
+      w.WOB_RAW_REWARD_GLOBAL = NaN;
+      w.WOB_DONE_GLOBAL = true;
+    }).catch(() => undefined);
     return;
   }
   if (kind === 'crash-host') process.kill(process.pid, 'SIGKILL');

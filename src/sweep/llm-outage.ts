@@ -47,7 +47,12 @@ export function lastLines(file: string, n: number, chunk = 64 * 1024): string[] 
   }
 }
 
-interface TailRecord { task?: unknown; seed?: unknown; error?: unknown; sweep?: { failure?: unknown; run?: unknown } }
+interface TailRecord {
+  task?: unknown;
+  seed?: unknown;
+  error?: unknown;
+  sweep?: { failure?: unknown; run?: unknown };
+}
 
 /**
  * The outage that stops this run, or null: the last `max` records are all LLM failures of

@@ -49,19 +49,41 @@ export const CurrentSweepConfigSchema = z.object({
 
 /** The flat shape of sweeps before the episode configuration was embedded. */
 const LegacySweepConfigSchema = z.object({
-  suite: z.string(), miniwobDir: z.string().optional(), policy: z.string(), observer: z.enum(['models', 'labels']), variant: z.string(),
-  model: z.string(), llm: LlmIdentitySchema.optional(), functionCalling: z.boolean(), temperature: z.number(), maxSteps: z.number().int(),
-  maxTokens: z.number().int().optional(), scale: z.number().int(), batchStop: z.string(), promptConfig: z.record(z.string(), z.unknown()).optional(),
+  suite: z.string(),
+  miniwobDir: z.string().optional(),
+  policy: z.string(),
+  observer: z.enum(['models', 'labels']),
+  variant: z.string(),
+  model: z.string(),
+  llm: LlmIdentitySchema.optional(),
+  functionCalling: z.boolean(),
+  temperature: z.number(),
+  maxSteps: z.number().int(),
+  maxTokens: z.number().int().optional(),
+  scale: z.number().int(),
+  batchStop: z.string(),
+  promptConfig: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** An old flat configuration in today's shape: the CAAP variant and prompt config become the caap policy's options. */
 function legacyConfig(c: z.infer<typeof LegacySweepConfigSchema>): z.input<typeof CurrentSweepConfigSchema> {
-  const options = c.policy === 'caap' ? { variant: c.variant, ...(c.promptConfig ? { prompt: c.promptConfig } : {}) }
-    : c.policy === 'scripted' && c.batchStop === 'ids' ? { batchStop: 'ids' } : {};
+  const options = c.policy === 'caap' ?
+    { variant: c.variant, ...(c.promptConfig ? { prompt: c.promptConfig } : {}) }
+    : c.policy === 'scripted' && c.batchStop === 'ids'
+    ? { batchStop: 'ids' }
+    : {};
   return {
-    suite: c.suite, ...(c.miniwobDir ? { miniwobDir: c.miniwobDir } : {}), model: c.model, ...(c.llm ? { llm: c.llm } : {}),
+    suite: c.suite,
+    ...(c.miniwobDir ? { miniwobDir: c.miniwobDir } : {}),
+    model: c.model,
+    ...(c.llm ? { llm: c.llm } : {}),
     episode: {
-      policy: c.policy, options, observer: c.observer, scale: c.scale, maxSteps: c.maxSteps, ...(c.maxTokens ? { episodeTokens: c.maxTokens } : {}),
+      policy: c.policy,
+      options,
+      observer: c.observer,
+      scale: c.scale,
+      maxSteps: c.maxSteps,
+      ...(c.maxTokens ? { episodeTokens: c.maxTokens } : {}),
       llm: { ...(c.model ? { model: c.model } : {}), temperature: c.temperature, functionCalling: c.functionCalling },
     },
   };
@@ -161,7 +183,9 @@ export function planEpisodes(plan: Pick<SweepPlan, 'tasks' | 'seeds'>): EpisodeI
  * still covers the tasks about evenly, one chunk of seeds at a time. With a shard, only its
  * slice of them (shard.ts).
  */
-export function planGroups(plan: Pick<SweepPlan, 'tasks' | 'seeds'> & { settings: Pick<SweepRunSettings, 'groupSize'>; shard?: Shard | undefined }): EpisodeGroup[] {
+export function planGroups(
+  plan: Pick<SweepPlan, 'tasks' | 'seeds'> & { settings: Pick<SweepRunSettings, 'groupSize'>; shard?: Shard | undefined },
+): EpisodeGroup[] {
   const size = plan.settings.groupSize;
   const out: EpisodeGroup[] = [];
   for (let i = 0; i < plan.seeds.length; i += size) {
@@ -192,11 +216,16 @@ export function parseTaskList(spec: string, available: string[]): string[] {
 export function parseShard(spec: string): Shard {
   const m = /^(\d+)\/(\d+)$/.exec(spec.trim());
   const current = Number(m?.[1]), total = Number(m?.[2]);
-  if (!m || !ShardSchema.safeParse({ current, total }).success) throw new InvalidArgumentError(`Bad --shard "${spec}": expected i/n with 1 <= i <= n, e.g. 1/4`);
+  if (!m || !ShardSchema.safeParse({ current, total }).success) {
+    throw new InvalidArgumentError(`Bad --shard "${spec}": expected i/n with 1 <= i <= n, e.g. 1/4`);
+  }
   return { current, total };
 }
 
-export function makePlan(p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[]; runId?: string; shard?: Shard | undefined }): SweepPlan {
+export function makePlan(
+  p: { config: SweepConfig; settings: SweepRunSettingsInput; tasks: string[]; seeds: number[]; outDir: string; skip: string[]; runId?: string;
+    shard?: Shard | undefined },
+): SweepPlan {
   return SweepPlanSchema.parse({ version: 1, configKey: configKey(p.config), ...p, outDir: path.resolve(p.outDir) });
 }
 

@@ -46,7 +46,9 @@ export default class SweepProgressReporter implements Reporter {
 
   constructor(private readonly options: { statusFile?: string; shard?: string | null } = {}) {}
 
-  printsToStdio(): boolean { return true; }
+  printsToStdio(): boolean {
+    return true;
+  }
 
   onBegin(config: FullConfig, suite: Suite): void {
     // The plan's shard (the runner itself is not sharded: the plan holds the part, shard.ts).
@@ -69,7 +71,8 @@ export default class SweepProgressReporter implements Reporter {
     if (passed) this.ok++;
     const what = test.title;
     if (!annotation(test, result, 'episode')) this.missing.push(what);
-    const summary = annotation(test, result, 'episode') ?? (result.status === 'timedOut' ? 'timed out (no record)' : result.error?.message?.split('\n')[0] ?? result.status);
+    const summary = annotation(test, result, 'episode') ??
+      (result.status === 'timedOut' ? 'timed out (no record)' : result.error?.message?.split('\n')[0] ?? result.status);
     const progress = progressLine({ done: this.done, total: this.total, ok: this.ok, elapsedMs: Date.now() - this.start });
     if (!passed) {
       const trace = annotation(test, result, 'trace');
@@ -96,8 +99,8 @@ export default class SweepProgressReporter implements Reporter {
       `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}` +
       `${this.outageSkipped ? `, ${this.outageSkipped} not run after LLM failures in a row` : ''}`, true);
     if (this.options.statusFile) {
-      const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done,
-        ok: this.ok, missing: this.missing, outageSkipped: this.outageSkipped, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
+      const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done, ok: this.ok,
+        missing: this.missing, outageSkipped: this.outageSkipped, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
       writeFileSync(this.options.statusFile, `${JSON.stringify(status, null, 1)}\n`);
     }
   }

@@ -98,7 +98,11 @@ function isWholeRecord(text: string): boolean {
   }
 }
 
-export interface ReadProblem { file: string; line: number; problem: string }
+export interface ReadProblem {
+  file: string;
+  line: number;
+  problem: string;
+}
 
 export interface ReadResult {
   records: (SweepRecord & { source: string })[];

@@ -98,10 +98,11 @@ export function episodesToRun(plan: SweepPlan): number {
 function nothingToRun(plan: SweepPlan, log?: (line: string) => void): SweepResult {
   const planned = plannedEpisodes(plan).length;
   const part = plan.shard ? `shard ${shardLabel(plan.shard)}` : 'this sweep';
-  log?.(planned === 0 ? `sweep: ${part} holds no episode of the plan (${plan.tasks.length} task(s) x ${plan.seeds.length} seed(s)): nothing to run`
+  log?.(planned === 0 ?
+    `sweep: ${part} holds no episode of the plan (${plan.tasks.length} task(s) x ${plan.seeds.length} seed(s)): nothing to run`
     : `sweep: nothing to run: all ${planned} episode(s) of ${part} are recorded (--resume)`);
-  const status: RunStatus = { status: 'passed', shard: plan.shard ? shardLabel(plan.shard) : null, planned: 0, resumed: plan.skip.length,
-    finished: 0, ok: 0, missing: [], outageSkipped: 0, elapsedMs: 0, episodesPerMinute: 0 };
+  const status: RunStatus = { status: 'passed', shard: plan.shard ? shardLabel(plan.shard) : null, planned: 0, resumed: plan.skip.length, finished: 0, ok: 0,
+    missing: [], outageSkipped: 0, elapsedMs: 0, episodesPerMinute: 0 };
   return { plan, exitCode: 0, status, wallMs: 0 };
 }
 
@@ -123,7 +124,9 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
     env: { ...r.env, CAAP_SWEEP_PLAN: planFile, [HOSTS_ENV]: JSON.stringify(hosts.urls), FORCE_COLOR: '0' },
   });
   // Ctrl-C reaches the runner through the terminal's process group; a TERM sent to us alone is forwarded.
-  const forward = (sig: NodeJS.Signals) => () => { child.kill(sig); };
+  const forward = (sig: NodeJS.Signals) => () => {
+    child.kill(sig);
+  };
   const onTerm = forward('SIGTERM');
   process.on('SIGTERM', onTerm);
   const onInt = () => undefined; // let the runner stop its workers and report; we exit after it

@@ -8,7 +8,7 @@ export function episodeSummary(r: EpisodeRecord & { sweep?: { failure?: string |
     `${(r.wallMs / 1000).toFixed(1)} s`];
   const tokens = totalTokens(fromEpisodeTokens(r.tokens));
   if (tokens > 0) parts.push(`${tokens} tokens`);
-  if (r.sweep?.failure === 'llm') parts.push('LLM failure (not the agent\'s; --resume runs it again)');
+  if (r.sweep?.failure === 'llm') parts.push("LLM failure (not the agent's; --resume runs it again)");
   if (r.llm?.testServer) parts.push('answered by the local test server');
   if (r.doneReason !== 'done') parts.push(r.error ? `${r.doneReason}: ${r.error.split('\n')[0]!.slice(0, 160)}` : r.doneReason);
   return parts.join(' · ');

@@ -70,7 +70,9 @@ export function renderTraceViewer(ep: ViewerEpisode): string {
     elements: s.elements.map((e) => ({ id: e.id, type: e.type, text: e.text ?? '', box: e.box })),
     // The step is recorded in the ids the model saw (agent/loop.ts: one id space), so the call
     // shows them as it named them, and the element it ran on follows as the history describes it.
-    actions: s.record.actions.map((a) => ({ name: a.name, args: a.args, call: actionCall(a.name, a.args), element: a.element ? describeElement(a.element) : '', point: a.point ?? null })),
+    actions: s.record.actions.map((a) => ({ name: a.name, args: a.args, call: actionCall(a.name, a.args), element: a.element ? describeElement(a.element) : '',
+      point: a.point ?? null })
+    ),
     error: s.record.error ? `${s.record.error.code}: ${s.record.error.message}` : '',
     batchStop: s.record.batchStop ? `batch stopped after action ${s.record.batchStop.afterAction}: ${s.record.batchStop.reason}` : '',
     tokens: `${s.record.promptTokens} + ${s.record.completionTokens} tokens, ${s.record.llmCalls} LLM call(s)${s.record.cached ? ' (cached)' : ''}`,
@@ -79,8 +81,10 @@ export function renderTraceViewer(ep: ViewerEpisode): string {
     reply: s.reply,
   }));
   const img = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-  const final = ep.final ? { img: img(ep.final.png), outcome: ep.final.outcome, note: ep.final.note, step: ep.final.step ?? null,
-    endImg: ep.final.endPng ? img(ep.final.endPng) : null } : null;
+  const final = ep.final ?
+    { img: img(ep.final.png), outcome: ep.final.outcome, note: ep.final.note, step: ep.final.step ?? null,
+      endImg: ep.final.endPng ? img(ep.final.endPng) : null } :
+    null;
   const types = [...new Set(ep.steps.flatMap((s) => s.elements.map((e) => e.type)))].sort();
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(ep.title)}</title>

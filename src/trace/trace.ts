@@ -23,7 +23,9 @@ import { setOfMarks } from '../agent/set-of-marks.js';
 import { renderTraceViewer, type ViewerFinal, type ViewerStep } from './trace-viewer.js';
 
 /** The screen captured when the episode ended (PNG), given to TraceWriter.finish. */
-export interface FinalScreen { png: Buffer }
+export interface FinalScreen {
+  png: Buffer;
+}
 
 /** Where the final screen goes in the trace folder. */
 export const FINAL_SCREEN_FILE = 'final-screen.png';
@@ -47,8 +49,10 @@ export class TraceWriter {
     writeFileSync(f('overlay.png'), await overlayPng(art.png, art.scale, elements));
     writeFileSync(f('elements.txt'), `${renderElementList(elements)}\n`);
     const t = art.decision?.transcript;
-    const prompt = t ? t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
-      (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') : '(this policy sends no prompt)';
+    const prompt = t ?
+      t.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
+      (t.tools ? `\n\n=== tools ===\n${JSON.stringify(t.tools, null, 1)}` : '') :
+      '(this policy sends no prompt)';
     writeFileSync(f('prompt.txt'), `${redact(prompt)}\n`);
     const reply = t ? t.replies.map((r, i) => `=== reply ${i + 1} ===\n${r}`).join('\n\n') : '';
     writeFileSync(f('reply.txt'), `${redact(reply)}\n`);
@@ -90,14 +94,16 @@ export class TraceWriter {
   private writeIndex(ep: EpisodeRecord | null, final?: ViewerFinal): void {
     const header = ep
       ? [
-          `Goal: ${ep.goal}`,
-          [ep.policy, modelShown(ep), ep.prompt && `prompt ${ep.prompt.label} (${ep.prompt.demos} demo(s))`, ep.variant && `variant ${ep.variant}`,
-            `observer ${ep.observer}`].filter(Boolean).join(' · '),
-          `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${ep.doneReason} · ${ep.tokens.prompt} + ${ep.tokens.completion} tokens · ${Math.round(ep.wallMs)} ms`,
-        ]
+        `Goal: ${ep.goal}`,
+        [ep.policy, modelShown(ep), ep.prompt && `prompt ${ep.prompt.label} (${ep.prompt.demos} demo(s))`, ep.variant && `variant ${ep.variant}`,
+          `observer ${ep.observer}`].filter(Boolean).join(' · '),
+        `reward ${ep.reward.toFixed(3)} (raw ${ep.rawReward}) · ${ep.doneReason} · ${ep.tokens.prompt} + ${ep.tokens.completion} tokens · ${
+          Math.round(ep.wallMs)
+        } ms`,
+      ]
       : ['(episode running)'];
     const title = ep ? `${ep.task} seed ${ep.seed}` : 'caap trace';
-    writeFileSync(path.join(this.dir, 'index.html'), redact(renderTraceViewer({ title, header, ...(ep?.error ? { error: ep.error } : {}), steps: this.steps,
-      ...(final ? { final } : {}) })));
+    writeFileSync(path.join(this.dir, 'index.html'),
+      redact(renderTraceViewer({ title, header, ...(ep?.error ? { error: ep.error } : {}), steps: this.steps, ...(final ? { final } : {}) })));
   }
 }

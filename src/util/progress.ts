@@ -107,7 +107,10 @@ export class Progress {
 
 /** A one-shot Progress: the work's value, or TIMED_OUT once `ms` have passed (`onExpire` runs first); the timer cleared either way. */
 export async function raceTimer<T>(work: Promise<T>, ms: number, onExpire?: () => void): Promise<T | typeof TIMED_OUT> {
-  const progress = Progress.start('', ms, { onExpire: () => { onExpire?.(); return undefined; } });
+  const progress = Progress.start('', ms, { onExpire: () => {
+    onExpire?.();
+    return undefined;
+  } });
   try {
     return await progress.race(work);
   } finally {

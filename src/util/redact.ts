@@ -67,8 +67,7 @@ export function redactProcessOutput(): void {
   outputRedacted = true;
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
-      write(typeof chunk === 'string' ? redact(chunk) : chunk, ...rest)) as typeof stream.write;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => write(typeof chunk === 'string' ? redact(chunk) : chunk, ...rest)) as typeof stream.write;
   }
 }
 

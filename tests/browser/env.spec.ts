@@ -23,7 +23,8 @@ function officialLikeFolder(): string {
   for (const f of readdirSync(path.join(EMBEDDED_ROOT, 'tasks'))) {
     symlinkSync(path.join(EMBEDDED_ROOT, 'tasks', f), path.join(dir, 'miniwob', f));
   }
-  const head = '<link rel="stylesheet" href="../core/core.css"><script src="../vendor/seedrandom/seedrandom.js"></script><script src="../core/core.js"></script>';
+  const head =
+    '<link rel="stylesheet" href="../core/core.css"><script src="../vendor/seedrandom/seedrandom.js"></script><script src="../core/core.js"></script>';
   writeFileSync(path.join(dir, 'miniwob', 'never-ready.html'),
     `<!DOCTYPE html><html><head>${head}<script>var genProblem = function () { WOB_TASK_READY = false; };
 window.onload = function () { core.startEpisode(); };</script></head><body><div id="wrap"><div id="query">wait</div><div id="area"></div></div></body></html>`);
@@ -52,7 +53,8 @@ test.describe('official suite adapter', () => {
       expect(ep.goal).toBe('Click on the "no" button.');
       await ep.close();
     } finally {
-      if (prev === undefined) delete process.env.MINIWOB_DIR; else process.env.MINIWOB_DIR = prev;
+      if (prev === undefined) delete process.env.MINIWOB_DIR;
+      else process.env.MINIWOB_DIR = prev;
     }
   });
 

@@ -12,7 +12,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyKnown, checkLayers, formatViolation, readKnownViolations, roleOf } from '../../scripts/layers/check.mjs';
 
-interface Violation { file: string; line: number; col: number; rule: string; message: string }
+interface Violation {
+  file: string;
+  line: number;
+  col: number;
+  rule: string;
+  message: string;
+}
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/layers');
@@ -108,7 +114,9 @@ describe('layering check (TypeScript compiler API)', () => {
     expect(agentPath.filter((f) => f.startsWith('src/env/'))).toEqual(['src/env/screen.ts']);
     // Nothing on the agent path reads the task pages: no string in its code names miniwob/
     // (a policy's vocabulary ships as its own data in data/scripted/).
-    const naming = agentPath.filter((f) => existsSync(f)).filter((f) => /['"`][^'"`\n]*\bminiwob\b[^'"`\n]*['"`]/.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    const naming = agentPath.filter((f) => existsSync(f)).filter((f) =>
+      /['"`][^'"`\n]*\bminiwob\b[^'"`\n]*['"`]/.test(readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''))
+    );
     expect(agentPath.filter((f) => existsSync(f)).length, 'the agent path read from disk').toBeGreaterThan(100);
     expect(naming, 'agent-path modules that name miniwob/ in their code').toEqual([]);
   });

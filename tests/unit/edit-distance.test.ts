@@ -4,7 +4,13 @@ import { UnknownTaskError } from '../../src/errors.js';
 
 describe('editDistance', () => {
   it.each([
-    ['', '', 0], ['abc', '', 3], ['', 'ab', 2], ['kitten', 'sitting', 3], ['click-buton', 'click-button', 1], ['Ok', 'ok', 1], ['same', 'same', 0],
+    ['', '', 0],
+    ['abc', '', 3],
+    ['', 'ab', 2],
+    ['kitten', 'sitting', 3],
+    ['click-buton', 'click-button', 1],
+    ['Ok', 'ok', 1],
+    ['same', 'same', 0],
   ])('%s -> %s = %d', (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);

@@ -37,18 +37,25 @@ function referenceReadings(lp: Float32Array, steps: number, classes: number, cha
     const next = new Map<string, Beam>();
     const get = (prefix: string, last: number) => {
       let b = next.get(prefix);
-      if (!b) next.set(prefix, (b = { pb: -Infinity, pnb: -Infinity, last }));
+      if (!b) next.set(prefix, b = { pb: -Infinity, pnb: -Infinity, last });
       return b;
     };
     for (const [prefix, b] of beams) {
       const total = logAdd(b.pb, b.pnb);
       for (const k of top) {
         const p = lp[at + k]!;
-        if (k === 0) { const s = get(prefix, b.last); s.pb = logAdd(s.pb, total + p); }
-        else if (k === b.last) {
-          const same = get(prefix, b.last); same.pnb = logAdd(same.pnb, b.pnb + p);
-          const more = get(prefix + chars[k - 1], k); more.pnb = logAdd(more.pnb, b.pb + p);
-        } else { const s = get(prefix + chars[k - 1], k); s.pnb = logAdd(s.pnb, total + p); }
+        if (k === 0) {
+          const s = get(prefix, b.last);
+          s.pb = logAdd(s.pb, total + p);
+        } else if (k === b.last) {
+          const same = get(prefix, b.last);
+          same.pnb = logAdd(same.pnb, b.pnb + p);
+          const more = get(prefix + chars[k - 1], k);
+          more.pnb = logAdd(more.pnb, b.pb + p);
+        } else {
+          const s = get(prefix + chars[k - 1], k);
+          s.pnb = logAdd(s.pnb, total + p);
+        }
       }
     }
     const ranked = [...next].map(([prefix, b]) => ({ prefix, b, total: logAdd(b.pb, b.pnb) }));
@@ -71,11 +78,19 @@ describe('CTC beam search: the sure-blank shortcut', () => {
       for (let t = 0; t < steps; t++) {
         const kind = rand();
         const p = new Array<number>(classes).fill(0);
-        if (kind < 0.5) { p[0] = 1; for (let k = 1; k < classes; k++) p[k] = rand() * 1e-5; }          // a sure blank
-        else if (kind < 0.8) { p[0] = 1; p[1 + Math.floor(rand() * chars.length)] = 0.01 + rand() * 0.3; } // a blank in doubt
-        else { for (let k = 0; k < classes; k++) p[k] = rand() ** 4; }                                    // anything
+        if (kind < 0.5) {
+          p[0] = 1;
+          for (let k = 1; k < classes; k++) p[k] = rand() * 1e-5;
+        } // a sure blank
+        else if (kind < 0.8) {
+          p[0] = 1;
+          p[1 + Math.floor(rand() * chars.length)] = 0.01 + rand() * 0.3;
+        } // a blank in doubt
+        else for (let k = 0; k < classes; k++) p[k] = rand() ** 4; // anything
         const sum = p.reduce((a, b) => a + b, 0);
-        p.forEach((v, k) => { lp[t * classes + k] = Math.log(Math.max(v / sum, 1e-30)); });
+        p.forEach((v, k) => {
+          lp[t * classes + k] = Math.log(Math.max(v / sum, 1e-30));
+        });
       }
       const got = ctcReadings(lp, 0, steps, classes, chars, { sureAbove: 2, minP: 0 }); // always search, keep every beam
       const want = referenceReadings(lp, steps, classes, chars);

@@ -66,7 +66,11 @@ describe('CTC readings: the step floor', () => {
     for (let i = 0; i < 27; i++) {
       const path = [Math.floor(i / 9), Math.floor(i / 3) % 3, i % 3];
       let text = '', prev = 0, q = 1;
-      path.forEach((k, t) => { q *= probs[t]![k]!; if (k !== prev && k !== 0) text += 'ab'[k - 1]; prev = k; });
+      path.forEach((k, t) => {
+        q *= probs[t]![k]!;
+        if (k !== prev && k !== 0) text += 'ab'[k - 1];
+        prev = k;
+      });
       p.set(text, (p.get(text) ?? 0) + q);
     }
     for (const x of r.readings ?? []) expect(Math.abs(x.p - p.get(x.text)!)).toBeLessThan(0.002);

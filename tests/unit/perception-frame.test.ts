@@ -73,7 +73,7 @@ describe('Frame', () => {
 });
 
 describe('the Frame through a step', () => {
-  it('settle hands on the still screenshot as a Frame at the screen\'s scale', async () => {
+  it("settle hands on the still screenshot as a Frame at the screen's scale", async () => {
     const r = await waitForSettle(fakeScreen(), { firstWaitMs: 1, intervalMs: 1 });
     expect(r.frame).toBeInstanceOf(Frame);
     expect([r.frame.scale, r.frame.png === r.png]).toEqual([1, true]);
@@ -81,9 +81,13 @@ describe('the Frame through a step', () => {
 
   it('the observer and the policy get the same Frame', async () => {
     const seen: { observed?: unknown; policy?: unknown; png?: Buffer } = {};
-    const observer: Observer = { async observe(shot) { seen.observed = shot; return []; } };
+    const observer: Observer = { async observe(shot) {
+      seen.observed = shot;
+      return [];
+    } };
     const policy: Policy = { name: 'look', model: '', async decide({ screenshot }) {
-      seen.policy = screenshot.frame; seen.png = screenshot.png;
+      seen.policy = screenshot.frame;
+      seen.png = screenshot.png;
       return { actions: [], error: { code: 'NO_ACTION', message: 'looked only' } };
     } };
     await runLoop({ screen: fakeScreen(), goal: 'g', task: 't', observer, policy, maxSteps: 1, isDone: async () => false,
@@ -100,7 +104,10 @@ function mapDominant(samples: Rgb[]) {
   for (const s of samples) {
     const k = ((s[0] >> 4) << 8) | ((s[1] >> 4) << 4) | (s[2] >> 4);
     const b = bins.get(k) ?? { n: 0, sum: [0, 0, 0] };
-    b.n++; b.sum[0]! += s[0]; b.sum[1]! += s[1]; b.sum[2]! += s[2];
+    b.n++;
+    b.sum[0]! += s[0];
+    b.sum[1]! += s[1];
+    b.sum[2]! += s[2];
     bins.set(k, b);
   }
   let best: { n: number; sum: number[] } | undefined;
@@ -123,7 +130,7 @@ describe('flat colour counting', () => {
 });
 
 describe('frameChange', () => {
-  it('counts changed pixels from the frames\' shared decode, as changedFraction does from the PNGs', async () => {
+  it("counts changed pixels from the frames' shared decode, as changedFraction does from the PNGs", async () => {
     const screen = fakeScreen();
     const before = await screen.screenshot();
     screen.paint(21);

@@ -12,7 +12,12 @@ import { measureOnLabels } from '../../src/perception/measure-on-labels.js';
 import { pointErrors } from '../../src/perception/score.js';
 
 const DIR = 'tests/fixtures/perception/measure';
-interface Rec { image: string; task: string; scale: number; elements: Element[] }
+interface Rec {
+  image: string;
+  task: string;
+  scale: number;
+  elements: Element[];
+}
 const records: Rec[] = readFileSync(path.join(DIR, 'labels.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 
 async function measured(r: Rec) {
@@ -25,7 +30,9 @@ const isDiscPath = (g: Element) => g.subtype === 'path' && !g.sector;
 describe('measured fields on labelled boxes', () => {
   it.each(records.map((r) => [path.basename(r.image), r] as const))('%s: colour names as labelled', async (_, r) => {
     const pred = await measured(r);
-    const wrong = r.elements.flatMap((g, i) => (g.color && pred[i]!.color?.name !== g.color.name ? [`${g.type} ${JSON.stringify(g.box)}: ${pred[i]!.color?.name} for ${g.color.name}`] : []));
+    const wrong = r.elements.flatMap((g,
+      i) => (g.color && pred[i]!.color?.name !== g.color.name ? [`${g.type} ${JSON.stringify(g.box)}: ${pred[i]!.color?.name} for ${g.color.name}`] : [])
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -33,7 +40,9 @@ describe('measured fields on labelled boxes', () => {
     const errors: number[] = [];
     for (const r of records) {
       const pred = await measured(r);
-      r.elements.forEach((g, i) => { if (g.points && !isDiscPath(g)) errors.push(...pointErrors(g.points, pred[i]!.points, g.sector !== undefined)); });
+      r.elements.forEach((g, i) => {
+        if (g.points && !isDiscPath(g)) errors.push(...pointErrors(g.points, pred[i]!.points, g.sector !== undefined));
+      });
     }
     expect(errors.length).toBeGreaterThan(60);
     expect(Math.max(...errors)).toBeLessThanOrEqual(1.5);
@@ -50,7 +59,9 @@ describe('measured fields on labelled boxes', () => {
       expect(Math.abs(p.sector!.end - g.sector!.end)).toBeLessThanOrEqual(1);
     }
     // The centre button is a disc, not a slice.
-    r.elements.forEach((g, i) => { if (isDiscPath(g)) expect(pred[i]!.sector).toBeUndefined(); });
+    r.elements.forEach((g, i) => {
+      if (isDiscPath(g)) expect(pred[i]!.sector).toBeUndefined();
+    });
   });
 
   it('tree nodes: open and closed as labelled; no other screen gets a tree state', async () => {

@@ -16,7 +16,8 @@ function inside(poly: P[], p: P): boolean {
     const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
     const c = Math.sign((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
     if (c === 0) continue;
-    if (sign === 0) sign = c; else if (c !== sign) return false;
+    if (sign === 0) sign = c;
+    else if (c !== sign) return false;
   }
   return true;
 }
@@ -48,15 +49,20 @@ function outline(poly: P[], pen: number, scale: number): Pixels {
     const key = y * 160 * scale + x;
     if (!grey.has(key)) {
       let n = 0;
-      for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
-        const p = { x: (x + (i + 0.5) / 4) / scale, y: (y + (j + 0.5) / 4) / scale };
-        if (inside(outer, p) && !inside(inner, p)) n++;
+      for (let i = 0; i < 4; i++) {
+        for (let j = 0; j < 4; j++) {
+          const p = { x: (x + (i + 0.5) / 4) / scale, y: (y + (j + 0.5) / 4) / scale };
+          if (inside(outer, p) && !inside(inner, p)) n++;
+        }
       }
       grey.set(key, Math.round(255 * (1 - n / 16)));
     }
     return grey.get(key)!;
   };
-  return { width: 160 * scale, height: 210 * scale, rgb: (x, y) => { const g = shade(x, y); return [g, g, g]; } };
+  return { width: 160 * scale, height: 210 * scale, rgb: (x, y) => {
+    const g = shade(x, y);
+    return [g, g, g];
+  } };
 }
 
 describe('polygon vertices of a pen-drawn outline', () => {
@@ -71,7 +77,8 @@ describe('polygon vertices of a pen-drawn outline', () => {
   it('keeps every vertex of a small many-sided polygon (sides of 14 px)', () => {
     for (const n of [5, 6, 7, 8]) {
       const r = 7 / Math.sin(Math.PI / n); // side 14 px
-      const poly = Array.from({ length: n }, (_, k) => ({ x: 80 + r * Math.cos((2 * Math.PI * k) / n + 0.3), y: 100 + r * Math.sin((2 * Math.PI * k) / n + 0.3) }));
+      const poly = Array.from({ length: n },
+        (_, k) => ({ x: 80 + r * Math.cos((2 * Math.PI * k) / n + 0.3), y: 100 + r * Math.sin((2 * Math.PI * k) / n + 0.3) }));
       const box = { left: 80 - r - 4, top: 100 - r - 4, right: 80 + r + 4, bottom: 100 + r + 4 };
       expect(measurePoints(outline(poly, 3, 2), { type: 'shape', subtype: 'polygon', box }, 2)).toHaveLength(n);
     }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Element } from '../../src/perception/element.js';
 import { matchElements, PerceptionScore } from '../../src/perception/score.js';
 
-const el = (id: number, type: Element['type'], l: number, t: number, r: number, b: number, extra: Partial<Element> = {}): Element =>
-  ({ id, type, box: { left: l, top: t, right: r, bottom: b }, score: 1, ...extra });
+const el = (id: number, type: Element['type'], l: number, t: number, r: number, b: number, extra: Partial<Element> = {}): Element => ({ id, type,
+  box: { left: l, top: t, right: r, bottom: b }, score: 1, ...extra });
 
 describe('perception scoring', () => {
   it('matches greedily by IoU >= 0.5, one to one', () => {
@@ -37,7 +37,7 @@ describe('perception scoring', () => {
     expect(perType.icon?.typeAccuracy).toBeNull();
   });
 
-  it('scores only the states an element\'s type carries', () => {
+  it("scores only the states an element's type carries", () => {
     // The labeller marks a date picker's day link highlighted; hyperlinks carry no states in
     // any element list, so that label is not a state error of the observer.
     const s = new PerceptionScore();
@@ -49,11 +49,13 @@ describe('perception scoring', () => {
 
 describe('colour and figure scoring', () => {
   const box = { left: 20, top: 80, right: 70, bottom: 130 };
-  const shape = (extra: Partial<import('../../src/perception/element.js').Element>) => ({ id: 1, type: 'shape' as const, subtype: 'rectangle', box, score: 1, ...extra });
+  const shape = (extra: Partial<import('../../src/perception/element.js').Element>) => ({ id: 1, type: 'shape' as const, subtype: 'rectangle', box, score: 1,
+    ...extra });
   it('counts colour names where the label has a colour, and point distances', () => {
     const acc = new PerceptionScore();
-    acc.add('t', [shape({ color: { hex: '#7F7F00', name: 'olive' }, points: [{ x: 20, y: 81 }, { x: 70, y: 80 }] })],
-      [shape({ color: { hex: '#808000', name: 'olive' }, points: [{ x: 20, y: 80 }, { x: 70, y: 80 }, { x: 70, y: 130 }] })]);
+    acc.add('t', [shape({ color: { hex: '#7F7F00', name: 'olive' }, points: [{ x: 20, y: 81 }, { x: 70, y: 80 }] })], [
+      shape({ color: { hex: '#808000', name: 'olive' }, points: [{ x: 20, y: 80 }, { x: 70, y: 80 }, { x: 70, y: 130 }] }),
+    ]);
     acc.add('t', [shape({ color: { hex: '#808080', name: 'grey' } })], [shape({ color: { hex: '#808000', name: 'olive' } })]);
     const o = acc.summary().overall;
     expect(o.colourName).toBe(0.5);
@@ -70,13 +72,13 @@ describe('measured-field scoring', () => {
   const box = { left: 20, top: 80, right: 70, bottom: 130 };
   const shape = (extra: Partial<Element>): Element => ({ id: 1, type: 'shape', subtype: 'line', box, score: 1, ...extra });
   const a = { x: 20, y: 80 }, b = { x: 70, y: 130 }, c = { x: 45, y: 80 };
-  it('pairs a line\'s ends nearest first (a screenshot does not show which end was drawn first)', () => {
+  it("pairs a line's ends nearest first (a screenshot does not show which end was drawn first)", () => {
     const acc = new PerceptionScore();
     acc.add('t', [shape({ points: [{ x: 70, y: 131 }, a] })], [shape({ points: [a, b] })]);
     const o = acc.summary().overall;
     expect(o).toMatchObject({ geometryP50: 0, geometryP95: 1, geometryN: 2, geometryMissed: 0 });
   });
-  it('keeps a sector\'s points in order and scores its angles; a missing sector is a miss', () => {
+  it("keeps a sector's points in order and scores its angles; a missing sector is a miss", () => {
     const acc = new PerceptionScore();
     const gold = shape({ subtype: 'path', points: [a, c, b], sector: { start: 30, end: 90 } });
     acc.add('pie', [shape({ subtype: 'path', points: [a, b, c], sector: { start: 30.4, end: 89.2 } })], [gold]);

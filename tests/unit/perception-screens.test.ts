@@ -9,11 +9,21 @@ import { checkAgainstExpected } from '../../src/perception/expectations.js';
 import { OnnxObserver } from '../../src/perception/onnx-observer.js';
 
 const DIR = 'tests/fixtures/perception/screens';
-interface Screen { file: string; task: string; seed: number; scale: number; labels: Element[]; knownMismatches: string[]; knownExtras: number }
+interface Screen {
+  file: string;
+  task: string;
+  seed: number;
+  scale: number;
+  labels: Element[];
+  knownMismatches: string[];
+  knownExtras: number;
+}
 const fixture = JSON.parse(readFileSync(path.join(DIR, 'expected.json'), 'utf8')) as { screens: Screen[] };
 
 let observer: OnnxObserver;
-beforeAll(async () => { observer = await OnnxObserver.load({ threads: 1 }); });
+beforeAll(async () => {
+  observer = await OnnxObserver.load({ threads: 1 });
+});
 
 describe('perception on stored screenshots', () => {
   it('covers the widget families', () => {

@@ -10,7 +10,10 @@ import { textLineBoxes } from '../../src/perception/text-lines.js';
 import type { Box } from '../../src/perception/element.js';
 
 const DIR = path.resolve('tests/fixtures/perception/text-lines');
-interface Area { box: Box; lines: Box[] }
+interface Area {
+  box: Box;
+  lines: Box[];
+}
 /** `shifted`: the same area's box a few pixels inside its border, as a detector may give it. */
 const cases = JSON.parse(readFileSync(path.join(DIR, 'expected.json'), 'utf8')) as { image: string; areas: (Area & { shifted: Area })[] }[];
 

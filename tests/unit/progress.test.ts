@@ -10,7 +10,9 @@ const never = () => new Promise<never>(() => undefined);
 describe('raceTimer', () => {
   it('gives the work its value when it ends first, and the timer never fires', async () => {
     let fired = false;
-    expect(await raceTimer(Promise.resolve(7), 20, () => { fired = true; })).toBe(7);
+    expect(await raceTimer(Promise.resolve(7), 20, () => {
+      fired = true;
+    })).toBe(7);
     await new Promise((r) => setTimeout(r, 40));
     expect(fired).toBe(false);
   });
@@ -22,13 +24,13 @@ describe('raceTimer', () => {
     expect(seen).toEqual(['expired']);
   });
 
-  it('passes the work\'s own rejection through', async () => {
+  it("passes the work's own rejection through", async () => {
     await expect(raceTimer(Promise.reject(new Error('boom')), 1000)).rejects.toThrow('boom');
   });
 });
 
 describe('Progress', () => {
-  it('fires its signal at the deadline with onExpire\'s reason, and every race then says TIMED_OUT', async () => {
+  it("fires its signal at the deadline with onExpire's reason, and every race then says TIMED_OUT", async () => {
     const p = Progress.start('the work', 5, { onExpire: () => new Error('late') });
     expect(p.signal.aborted).toBe(false);
     expect(await p.race(never())).toBe(TIMED_OUT);
@@ -46,7 +48,9 @@ describe('Progress', () => {
     open.abort(new Error('stop'));
     expect((open.signal.reason as Error).message).toBe('stop');
     let fired = false;
-    const p = Progress.start('short', 10, { onExpire: () => { fired = true; } });
+    const p = Progress.start('short', 10, { onExpire: () => {
+      fired = true;
+    } });
     expect(await p.race(Promise.resolve(2))).toBe(2);
     p.dispose();
     await new Promise((r) => setTimeout(r, 30));
@@ -54,7 +58,7 @@ describe('Progress', () => {
     expect(p.signal.aborted).toBe(false);
   });
 
-  it('shares the caller\'s call log', () => {
+  it("shares the caller's call log", () => {
     const log = ['opened'];
     const p = Progress.start('x', 1000, { log });
     p.log.push('step');
@@ -62,7 +66,7 @@ describe('Progress', () => {
     p.dispose();
   });
 
-  it('an episode\'s Progress stops its loop with an EpisodeBudgetError', async () => {
+  it("an episode's Progress stops its loop with an EpisodeBudgetError", async () => {
     const p = episodeProgress(5);
     await p.race(never());
     expect(p.signal.reason).toBeInstanceOf(EpisodeBudgetError);
@@ -79,7 +83,9 @@ describe('its users', () => {
   it('the page-call deadline: a typed error, logged, handed to onTimeout before it is thrown', async () => {
     const log: string[] = [];
     let handed: unknown;
-    const late = withinDeadline('read the reward', never(), 5, log, (e) => { handed = e; });
+    const late = withinDeadline('read the reward', never(), 5, log, (e) => {
+      handed = e;
+    });
     await expect(late).rejects.toBeInstanceOf(PageUnresponsiveError);
     expect(handed).toBeInstanceOf(PageUnresponsiveError);
     expect(log.at(-1)).toBe('no answer to "read the reward" within 5 ms: the page hangs');

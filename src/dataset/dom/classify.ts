@@ -20,10 +20,15 @@ export interface WidgetRule {
 // Styles do not change during one walk: read each element's computed style once (the cache
 // is emptied when a walk starts: resetStyles).
 let styles = new Map<Element, CSSStyleDeclaration>();
-export const resetStyles = (): void => { styles = new Map(); };
+export const resetStyles = (): void => {
+  styles = new Map();
+};
 export const styleOf = (el: Element): CSSStyleDeclaration => {
   let s = styles.get(el);
-  if (!s) { s = getComputedStyle(el); styles.set(el, s); }
+  if (!s) {
+    s = getComputedStyle(el);
+    styles.set(el, s);
+  }
   return s;
 };
 const ICON_WORDS: [RegExp, string][] = [
@@ -56,10 +61,26 @@ const ICON_WORDS: [RegExp, string][] = [
 
 /** jQuery UI icon names (ui-icon-NAME) in the taxonomy's words; others keep their own name. */
 const UI_ICON_NAMES: Record<string, string> = {
-  disk: 'save', trash: 'delete', star: 'important', search: 'search', closethick: 'close', close: 'close',
-  zoomin: 'zoom_in', zoomout: 'zoom_out', 'gripsmall-diagonal-se': 'resize', 'grip-diagonal-se': 'resize',
-  'arrowthick-2-n-s': 'drag', 'arrow-2-n-s': 'drag', 'arrowreturnthick-1-w': 'reply', 'arrowreturn-1-w': 'reply',
-  heart: 'like', plus: 'plus', minus: 'minus', plusthick: 'plus', minusthick: 'minus', home: 'home',
+  disk: 'save',
+  trash: 'delete',
+  star: 'important',
+  search: 'search',
+  closethick: 'close',
+  close: 'close',
+  zoomin: 'zoom_in',
+  zoomout: 'zoom_out',
+  'gripsmall-diagonal-se': 'resize',
+  'grip-diagonal-se': 'resize',
+  'arrowthick-2-n-s': 'drag',
+  'arrow-2-n-s': 'drag',
+  'arrowreturnthick-1-w': 'reply',
+  'arrowreturn-1-w': 'reply',
+  heart: 'like',
+  plus: 'plus',
+  minus: 'minus',
+  plusthick: 'plus',
+  minusthick: 'minus',
+  home: 'home',
 };
 const DIRECTIONS: Record<string, string> = { n: 'up', s: 'down', e: 'right', w: 'left' };
 
@@ -97,11 +118,10 @@ export const iconSubtype = (el: Element): string | undefined => {
 
 const isIconClass = (el: Element): boolean =>
   (el.getAttribute('class') ?? '').split(/\s+/).some((c) =>
-    c === 'ui-icon' || c === 'icon' || ((/-icon$/.test(c) || /^icon-/.test(c)) && !c.startsWith('ui-button-')));
+    c === 'ui-icon' || c === 'icon' || ((/-icon$/.test(c) || /^icon-/.test(c)) && !c.startsWith('ui-button-'))
+  );
 
-
-const hasBackgroundImage = (style: CSSStyleDeclaration): boolean =>
-  style.backgroundImage !== 'none' && style.backgroundImage.includes('url(');
+const hasBackgroundImage = (style: CSSStyleDeclaration): boolean => style.backgroundImage !== 'none' && style.backgroundImage.includes('url(');
 
 /** Whether a box shows itself (background or border), as opposed to a bare layout box. */
 const paints = (style: CSSStyleDeclaration): boolean =>
@@ -110,8 +130,7 @@ const paints = (style: CSSStyleDeclaration): boolean =>
 
 export const inputType = (el: HTMLInputElement): string => (el.getAttribute('type') ?? 'text').toLowerCase();
 
-const TEXT_INPUTS = new Set(['text', 'password', 'email', 'number', 'search', 'tel', 'url', 'date', 'time',
-  'datetime-local', 'month', 'week']);
+const TEXT_INPUTS = new Set(['text', 'password', 'email', 'number', 'search', 'tel', 'url', 'date', 'time', 'datetime-local', 'month', 'week']);
 
 /** Fields, choices and buttons: elements labelled as one box. Null for everything else. */
 export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | null => {
@@ -141,15 +160,17 @@ export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | 
     return { type: 'icon', subtype };
   }
   if (tag === 'BUTTON' || el.getAttribute('role') === 'button' || /\sui-button\s/.test(cls) ||
-      /\sui-tabs-anchor\s/.test(cls) || /\sui-spinner-button\s/.test(cls) ||
-      (/\sui-accordion-header\s/.test(cls) && paints(style))) {
+    /\sui-tabs-anchor\s/.test(cls) || /\sui-spinner-button\s/.test(cls) ||
+    (/\sui-accordion-header\s/.test(cls) && paints(style)))
+  {
     return { type: 'button', textFromContent: true, walkChildren: true };
   }
   // A text-only box with a border, a fill and a hand cursor is a home-made button.
   const ownText = (el.textContent ?? '').trim();
   if (el.children.length === 0 && style.cursor === 'pointer' && paints(style) && parseFloat(style.borderTopWidth) > 0 &&
-      !el.closest('.ui-widget') &&
-      ownText.length > 0 && ownText.length <= 30 && style.display !== 'inline') {
+    !el.closest('.ui-widget') &&
+    ownText.length > 0 && ownText.length <= 30 && style.display !== 'inline')
+  {
     return { type: 'button', textFromContent: true };
   }
   const parentCls = ' ' + (el.parentElement?.getAttribute('class') ?? '') + ' ';
@@ -165,7 +186,8 @@ export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | 
   }
   // A filled, roughly square box with nothing in it (a colour swatch, a block to count) is a shape.
   if (el instanceof HTMLElement && el.children.length === 0 && !ownText && !el.closest('.ui-widget') &&
-      style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent' && !hasBackgroundImage(style)) {
+    style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent' && !hasBackgroundImage(style))
+  {
     const r = el.getBoundingClientRect();
     // Roughly square: swatches and blocks are; bars and panels (an occluding strip, a header) are not shapes.
     if (r.width >= 6 && r.height >= 6 && r.width <= 80 && r.height <= 80 && Math.max(r.width, r.height) <= 2.5 * Math.min(r.width, r.height)) {
@@ -178,7 +200,7 @@ export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | 
     if (svgTag === 'circle' || svgTag === 'ellipse') return { type: 'shape', subtype: 'circle' };
     if (svgTag === 'rect') return { type: 'shape', subtype: 'rectangle' };
     if (svgTag === 'polygon' || svgTag === 'polyline') {
-      const n = ((el as SVGPolygonElement).points?.numberOfItems ?? 0);
+      const n = (el as SVGPolygonElement).points?.numberOfItems ?? 0;
       return { type: 'shape', subtype: n === 3 ? 'triangle' : n === 4 ? 'rectangle' : 'polygon' };
     }
     if (svgTag === 'line') return { type: 'shape', subtype: 'line' };

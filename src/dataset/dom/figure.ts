@@ -10,7 +10,10 @@
 import { pathCommands, pathSector } from './path-sector.js';
 
 /** A point in viewport (task-frame) CSS px. */
-export interface RawPoint { x: number; y: number }
+export interface RawPoint {
+  x: number;
+  y: number;
+}
 
 /** '#RRGGBB' of a CSS colour string, or undefined when it is transparent or not a colour. */
 export function cssColourHex(css: string | null | undefined): string | undefined {
@@ -66,7 +69,10 @@ export function svgFigure(el: SVGGraphicsElement, style: CSSStyleDeclaration): F
     out.points = [at(x, y), at(x + w, y), at(x + w, y + h), at(x, y + h)];
   } else if (tag === 'polygon' || tag === 'polyline') {
     const list = (el as SVGPolygonElement).points;
-    out.points = Array.from({ length: list?.numberOfItems ?? 0 }, (_, k) => { const p = list.getItem(k); return at(p.x, p.y); });
+    out.points = Array.from({ length: list?.numberOfItems ?? 0 }, (_, k) => {
+      const p = list.getItem(k);
+      return at(p.x, p.y);
+    });
   } else if (tag === 'path') {
     const commands = pathCommands(el.getAttribute('d') ?? '');
     out.points = commands.filter((c) => c.cmd !== 'z').map((c) => at(c.to[0], c.to[1]));
@@ -101,7 +107,9 @@ export function expandedOf(el: Element): boolean | undefined {
 }
 
 /** Bold/italic/underline of text inside an editable region (text-editor); undefined elsewhere. */
-export function editableTextStyle(el: Element, styleOf: (e: Element) => CSSStyleDeclaration): { bold?: boolean; italic?: boolean; underline?: boolean } | undefined {
+export function editableTextStyle(el: Element, styleOf: (e: Element) => CSSStyleDeclaration): { bold?: boolean; italic?: boolean; underline?: boolean }
+  | undefined
+{
   if (!(el instanceof HTMLElement) || !el.isContentEditable) return undefined;
   const s = styleOf(el);
   let underline = false;

@@ -7,16 +7,30 @@
  *   import * as geo from './geometry.js'
  *   geo.visibleFraction(el, geo.rectOf(el))   // 0..1 of sample points where el is on top
  */
-export interface Rect { l: number; t: number; r: number; b: number }
+export interface Rect {
+  l: number;
+  t: number;
+  r: number;
+  b: number;
+}
 
 /** One clipping ancestor: the element and the rectangle it clips its content to (a type only: erased before the kit runs in the page). */
-export interface Clip { el: Element; rect: Rect }
+export interface Clip {
+  el: Element;
+  rect: Rect;
+}
 
 export const inter = (a: Rect, b: Rect): Rect => ({
-  l: Math.max(a.l, b.l), t: Math.max(a.t, b.t), r: Math.min(a.r, b.r), b: Math.min(a.b, b.b),
+  l: Math.max(a.l, b.l),
+  t: Math.max(a.t, b.t),
+  r: Math.min(a.r, b.r),
+  b: Math.min(a.b, b.b),
 });
 export const union = (a: Rect, b: Rect): Rect => ({
-  l: Math.min(a.l, b.l), t: Math.min(a.t, b.t), r: Math.max(a.r, b.r), b: Math.max(a.b, b.b),
+  l: Math.min(a.l, b.l),
+  t: Math.min(a.t, b.t),
+  r: Math.max(a.r, b.r),
+  b: Math.max(a.b, b.b),
 });
 export const width = (a: Rect) => a.r - a.l;
 export const height = (a: Rect) => a.b - a.t;

@@ -39,7 +39,8 @@ export function pathCommands(d: string): PathCommand[] {
     if (n === undefined) break;
     if (lower === 'z') {
       out.push({ cmd: 'z', from: [x, y], to: [startX, startY] });
-      x = startX; y = startY;
+      x = startX;
+      y = startY;
       if (i < tokens.length && !/[a-zA-Z]/.test(tokens[i]!)) break; // numbers after Z are malformed
       continue;
     }
@@ -57,7 +58,11 @@ export function pathCommands(d: string): PathCommand[] {
     if (lower === 'a') c.sweep = args[4]!;
     out.push(c);
     [x, y] = to;
-    if (lower === 'm') { startX = x; startY = y; cmd = rel ? 'l' : 'L'; } // further pairs after M are line-tos
+    if (lower === 'm') {
+      startX = x;
+      startY = y;
+      cmd = rel ? 'l' : 'L';
+    } // further pairs after M are line-tos
   }
   return out;
 }

@@ -11,23 +11,28 @@
  */
 import type { Rect } from './geometry.js';
 
-export interface TextFragment { text: string; box: Rect; selected: boolean }
+export interface TextFragment {
+  text: string;
+  box: Rect;
+  selected: boolean;
+}
 
 const isSpace = (ch: string) => /\s/.test(ch);
 
 /** Whether character `i` of `node` lies inside the document selection. */
-export const selectionTest = (): ((node: Node, i: number) => boolean) => {
+export const selectionTest = (): (node: Node, i: number) => boolean => {
   const sel = document.getSelection();
   if (!sel || sel.isCollapsed || sel.rangeCount === 0) return () => false;
   const ranges: Range[] = [];
   for (let k = 0; k < sel.rangeCount; k++) ranges.push(sel.getRangeAt(k));
-  return (node, i) => ranges.some((r) => {
-    try {
-      return r.comparePoint(node, i) === 0 && r.comparePoint(node, i + 1) === 0;
-    } catch {
-      return false;
-    }
-  });
+  return (node, i) =>
+    ranges.some((r) => {
+      try {
+        return r.comparePoint(node, i) === 0 && r.comparePoint(node, i + 1) === 0;
+      } catch {
+        return false;
+      }
+    });
 };
 
 /**
@@ -49,7 +54,8 @@ export const fragmentsOf = (node: Text, clip: Rect, isSelected: (node: Node, i: 
   if (whole.length === 1 && !isSelected(node, first) && !isSelected(node, last - 1)) {
     const r = whole[0]!;
     if (r.width > 0 && r.height > 0 && r.left >= clip.l && r.right <= clip.r && r.top >= clip.t && r.bottom <= clip.b &&
-        !(document.getSelection()?.containsNode(node, true) ?? false)) {
+      !(document.getSelection()?.containsNode(node, true) ?? false))
+    {
       return [{ text: data.slice(first, last).replace(/\s+/g, ' '), box: { l: r.left, t: r.top, r: r.right, b: r.bottom }, selected: false }];
     }
   }
@@ -88,7 +94,10 @@ export const fragmentsOf = (node: Text, clip: Rect, isSelected: (node: Node, i: 
       cur = { text: '', box: { l: r.left, t: r.top, r: r.right, b: r.bottom }, selected, lineTop: r.top, lineBottom: r.bottom, space: false };
     }
     const f = cur!;
-    if (isSpace(ch)) { f.space = true; continue; }
+    if (isSpace(ch)) {
+      f.space = true;
+      continue;
+    }
     if (f.space && f.text) f.text += ' ';
     f.space = false;
     f.text += text;
@@ -98,10 +107,9 @@ export const fragmentsOf = (node: Text, clip: Rect, isSelected: (node: Node, i: 
   return out;
 };
 
-const MIRROR_PROPS = ['boxSizing', 'width', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom',
-  'borderLeftWidth', 'borderRightWidth', 'borderTopWidth', 'borderBottomWidth', 'borderStyle', 'fontFamily', 'fontSize',
-  'fontWeight', 'fontStyle', 'letterSpacing', 'lineHeight', 'textTransform', 'wordSpacing', 'textIndent', 'tabSize',
-  'whiteSpace', 'overflowWrap', 'wordBreak'] as const;
+const MIRROR_PROPS = ['boxSizing', 'width', 'paddingLeft', 'paddingRight', 'paddingTop', 'paddingBottom', 'borderLeftWidth', 'borderRightWidth',
+  'borderTopWidth', 'borderBottomWidth', 'borderStyle', 'fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'lineHeight', 'textTransform',
+  'wordSpacing', 'textIndent', 'tabSize', 'whiteSpace', 'overflowWrap', 'wordBreak'] as const;
 
 /**
  * The lines of a textarea's value that show in its visible client area, each with its
@@ -127,7 +135,10 @@ export const textareaLines = (ta: HTMLTextAreaElement, clip: Rect): TextFragment
   const pl = parseFloat(style.paddingLeft) || 0;
   const pr = parseFloat(style.paddingRight) || 0;
   ms.width = `${ta.clientWidth - pl - pr}px`;
-  ms.borderLeftWidth = '0px'; ms.borderRightWidth = '0px'; ms.borderTopWidth = '0px'; ms.borderBottomWidth = '0px';
+  ms.borderLeftWidth = '0px';
+  ms.borderRightWidth = '0px';
+  ms.borderTopWidth = '0px';
+  ms.borderBottomWidth = '0px';
   mirror.textContent = ta.value;
   document.body.appendChild(mirror);
   try {
@@ -138,8 +149,7 @@ export const textareaLines = (ta: HTMLTextAreaElement, clip: Rect): TextFragment
     const shifted: Rect = { l: clip.l - dx, t: clip.t - dy, r: clip.r - dx, b: clip.b - dy };
     const node = mirror.firstChild as Text;
     const frags = fragmentsOf(node, shifted, () => false);
-    return frags.map((f) => ({ text: f.text, selected: f.selected,
-      box: { l: f.box.l + dx, t: f.box.t + dy, r: f.box.r + dx, b: f.box.b + dy } }));
+    return frags.map((f) => ({ text: f.text, selected: f.selected, box: { l: f.box.l + dx, t: f.box.t + dy, r: f.box.r + dx, b: f.box.b + dy } }));
   } finally {
     mirror.remove();
   }

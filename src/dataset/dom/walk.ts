@@ -61,8 +61,14 @@ export function walkDom(o: WalkOptions): RawLabel[] {
   const isSelected = lines.selectionTest();
   const active = document.activeElement;
   interface Frag {
-    type: string; text: string; box: Rect; block: Element; highlighted: boolean;
-    colorHex?: string; expanded?: boolean; style?: RawLabel['style'];
+    type: string;
+    text: string;
+    box: Rect;
+    block: Element;
+    highlighted: boolean;
+    colorHex?: string;
+    expanded?: boolean;
+    style?: RawLabel['style'];
   }
   const frags: Frag[] = [];
 
@@ -115,8 +121,7 @@ export function walkDom(o: WalkOptions): RawLabel[] {
     });
   };
 
-  const hasIconInside = (el: Element): Element | null =>
-    el.querySelector('.ui-icon, [class*="icon"], svg, img');
+  const hasIconInside = (el: Element): Element | null => el.querySelector('.ui-icon, [class*="icon"], svg, img');
 
   const emitWidget = (el: Element, rule: WidgetRule, outer: Rect, contentClips: Clip[]): 'done' | 'walk' => {
     const full = geo.rectOf(el);
@@ -180,7 +185,8 @@ export function walkDom(o: WalkOptions): RawLabel[] {
         if (icon) {
           // A toolbar button that is on (Quill marks the selection's formats ql-active) looks lit.
           const on = /(^|\s)(selected|active|pressed|chosen|ql-active)(\s|$)/.test(el.getAttribute('class') ?? '');
-          emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: on || rules.highlightedByAncestor(el) || undefined }, el, box);
+          emit({ type: 'icon', subtype: rules.iconSubtype(icon) ?? rules.iconSubtype(el), highlighted: on || rules.highlightedByAncestor(el) || undefined }, el,
+            box);
           return 'done';
         }
         // A button that shows a picture in place of text (tic-tac-toe's marks, CSS images) reads as its label.
@@ -189,12 +195,17 @@ export function walkDom(o: WalkOptions): RawLabel[] {
       // A button the page marks as chosen (class selected/active/pressed) looks different.
       const chosen = rule.type === 'button' && /(^|\s)(selected|active|pressed|chosen)(\s|$)/.test(el.getAttribute('class') ?? '');
       const highlighted = chosen || rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
-        !(document.getSelection()?.isCollapsed ?? true);
+          !(document.getSelection()?.isCollapsed ?? true);
       const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype, text };
       // SVG text is inked by its fill.
-      if (rule.type === 'text' && el instanceof SVGElement) { const ink = inkHex(rules.styleOf(el).fill); if (ink) label.colorHex = ink; }
-      if (rule.type === 'button') { label.focused = focusVisible; label.highlighted = highlighted; }
-      else if (highlighted) label.highlighted = true;
+      if (rule.type === 'text' && el instanceof SVGElement) {
+        const ink = inkHex(rules.styleOf(el).fill);
+        if (ink) label.colorHex = ink;
+      }
+      if (rule.type === 'button') {
+        label.focused = focusVisible;
+        label.highlighted = highlighted;
+      } else if (highlighted) label.highlighted = true;
       emit(label, el, box);
       return rule.walkChildren ? 'walk' : 'done';
     }
@@ -234,10 +245,14 @@ export function walkDom(o: WalkOptions): RawLabel[] {
     // wider or narrower than it is laid out, which is no scrollbar.
     const vw = h.offsetWidth - bl - br - h.clientWidth;
     const hh = h.offsetHeight - bt - bb - h.clientHeight;
-    if (vw >= 4) emitIfShown({ type: 'scrollbar', subtype: 'vertical' }, el,
-      geo.inter({ l: r.r - br - vw, t: r.t + bt, r: r.r - br, b: r.t + bt + h.clientHeight }, outer));
-    if (hh >= 4) emitIfShown({ type: 'scrollbar', subtype: 'horizontal' }, el,
-      geo.inter({ l: r.l + bl, t: r.b - bb - hh, r: r.l + bl + h.clientWidth, b: r.b - bb }, outer));
+    if (vw >= 4) {
+      emitIfShown({ type: 'scrollbar', subtype: 'vertical' }, el,
+        geo.inter({ l: r.r - br - vw, t: r.t + bt, r: r.r - br, b: r.t + bt + h.clientHeight }, outer));
+    }
+    if (hh >= 4) {
+      emitIfShown({ type: 'scrollbar', subtype: 'horizontal' }, el,
+        geo.inter({ l: r.l + bl, t: r.b - bb - hh, r: r.l + bl + h.clientWidth, b: r.b - bb }, outer));
+    }
   };
 
   const visit = (el: Element, clips: Clip[], opacity: number, textTaken: boolean) => {
@@ -292,10 +307,12 @@ export function walkDom(o: WalkOptions): RawLabel[] {
   const merged: Frag[] = [];
   for (const f of frags) {
     const h = f.box.b - f.box.t;
-    const line = merged.find((m) => m.block === f.block && m.type === f.type && m.highlighted === f.highlighted &&
+    const line = merged.find((m) =>
+      m.block === f.block && m.type === f.type && m.highlighted === f.highlighted &&
       m.colorHex === f.colorHex && JSON.stringify(m.style) === JSON.stringify(f.style) &&
       Math.min(m.box.b, f.box.b) - Math.max(m.box.t, f.box.t) > 0.5 * Math.min(h, m.box.b - m.box.t) &&
-      f.box.l - m.box.r > -1.5 && f.box.l - m.box.r < 0.6 * h);
+      f.box.l - m.box.r > -1.5 && f.box.l - m.box.r < 0.6 * h
+    );
     if (line) {
       line.text += (f.box.l - line.box.r > 1.5 ? ' ' : '') + f.text;
       line.box = geo.union(line.box, f.box);

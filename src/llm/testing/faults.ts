@@ -46,7 +46,9 @@ export type LlmFaultOptions = z.input<typeof LlmFaultOptionsSchema>;
 export function parseFaultKinds(spec: string): LlmFaultKind[] {
   const kinds = spec.split(',').map((s) => s.trim()).filter(Boolean);
   const bad = kinds.filter((k) => !(LLM_FAULT_KINDS as readonly string[]).includes(k));
-  if (bad.length || !kinds.length) throw new RangeError(`unknown LLM fault kind(s) "${bad.join(',') || spec}": expected a comma list of ${LLM_FAULT_KINDS.join(', ')}`);
+  if (bad.length || !kinds.length) {
+    throw new RangeError(`unknown LLM fault kind(s) "${bad.join(',') || spec}": expected a comma list of ${LLM_FAULT_KINDS.join(', ')}`);
+  }
   return kinds as LlmFaultKind[];
 }
 
@@ -89,9 +91,12 @@ export function drawFault(o: { rate: number; seed: number; kinds: readonly LlmFa
 /** A reply the truncated fault cuts in half: what a real completion's first bytes look like. */
 function plausibleCompletion(body: Record<string, unknown>): Buffer {
   return Buffer.from(JSON.stringify({
-    id: 'chatcmpl-fault', object: 'chat.completion', created: 1_700_000_000,
+    id: 'chatcmpl-fault',
+    object: 'chat.completion',
+    created: 1_700_000_000,
     model: typeof body.model === 'string' ? body.model : 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content: 'The page shows the target; the next action follows.\nAction_1=(Action: click' }, finish_reason: 'stop' }],
+    choices: [{ index: 0, message: { role: 'assistant', content: 'The page shows the target; the next action follows.\nAction_1=(Action: click' },
+      finish_reason: 'stop' }],
     usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
   }));
 }
@@ -118,7 +123,9 @@ function hugeReply(body: Record<string, unknown>): Buffer {
 /** A completion whose content is `text`, as the server would send it. */
 function completionWith(body: Record<string, unknown>, text: string): Buffer {
   return Buffer.from(JSON.stringify({
-    id: 'chatcmpl-fault', object: 'chat.completion', created: 1_700_000_000,
+    id: 'chatcmpl-fault',
+    object: 'chat.completion',
+    created: 1_700_000_000,
     model: typeof body.model === 'string' ? body.model : 'test-model',
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
     usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
@@ -129,7 +136,9 @@ function completionWith(body: Record<string, unknown>, text: string): Buffer {
  * Answers a request with a fault. `hang` writes nothing: the server's close ends the
  * connection. `authorization` is the request's header, for the echo-key fault.
  */
-export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record<string, unknown>, o: { seed: number; retryAfterS: number }, authorization?: string): void {
+export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record<string, unknown>, o: { seed: number; retryAfterS: number },
+  authorization?: string): void
+{
   if (res.destroyed) return;
   const json = (status: number, data: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -154,7 +163,11 @@ export function serveFault(res: ServerResponse, kind: LlmFaultKind, body: Record
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(full.length) });
       let i = 0;
       const tick = setInterval(() => {
-        if (res.destroyed || i >= full.length) { clearInterval(tick); if (!res.destroyed) res.end(); return; }
+        if (res.destroyed || i >= full.length) {
+          clearInterval(tick);
+          if (!res.destroyed) res.end();
+          return;
+        }
         res.write(full.subarray(i, ++i));
       }, 1000);
       res.on('close', () => clearInterval(tick));

@@ -23,7 +23,8 @@ import { isTestServerModel, TEST_SERVER_MODEL } from '../identity.js';
 import { countTokensBounded as countTokens } from '../tokens.js';
 
 export type ScriptedReply =
-  | { content?: string; toolCalls?: { name: string; arguments: string | Record<string, unknown> }[]; finishReason?: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | { content?: string; toolCalls?: { name: string; arguments: string | Record<string, unknown> }[]; finishReason?: string;
+    usage?: { prompt_tokens: number; completion_tokens: number } }
   | { status: number; body?: unknown; headers?: Record<string, string> }
   /** Answers after a delay (or never, for `delayMs: Infinity`): for client timeouts. */
   | { delayMs: number; then?: ScriptedReply }
@@ -135,18 +136,28 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
   let script = [...(opts.script ?? [])];
   const requests: ReceivedRequest[] = [];
   const cache = opts.replayDir
-    ? new LlmCache(opts.replayDir, 'replay', opts.replayScope === undefined ? recordedScope(opts.replayDir) : opts.replayScope) : null;
+    ? new LlmCache(opts.replayDir, 'replay', opts.replayScope === undefined ? recordedScope(opts.replayDir) : opts.replayScope) :
+    null;
   const timers = new Set<NodeJS.Timeout>();
   let n = 0;
 
   const answer = async (res: ServerResponse, reply: ScriptedReply, body: Record<string, unknown>, idx: number): Promise<void> => {
     if ('delayMs' in reply) {
       if (!Number.isFinite(reply.delayMs)) return; // never answer: the client's timeout must fire
-      await new Promise<void>((r) => { const t = setTimeout(() => { timers.delete(t); r(); }, reply.delayMs); timers.add(t); });
+      await new Promise<void>((r) => {
+        const t = setTimeout(() => {
+          timers.delete(t);
+          r();
+        }, reply.delayMs);
+        timers.add(t);
+      });
       return answer(res, reply.then ?? { content: '' }, body, idx);
     }
     if ('raw' in reply) {
-      if (!res.destroyed) { res.writeHead(200, { 'content-type': 'application/json' }); res.end(reply.raw); }
+      if (!res.destroyed) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(reply.raw);
+      }
       return;
     }
     if ('status' in reply) {
@@ -187,9 +198,13 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
       const hit = cache.lookup(body);
       opts.log?.(`request ${idx + 1}: ${hit.response ? 'replayed' : 'not recorded'} (${hit.key.slice(0, 12)}…)`);
       if (hit.response) return sendJson(res, 200, hit.response);
-      return sendJson(res, 404, { error: { message: `no recorded response for this request (key ${hit.key}, occurrence ${hit.occurrence + 1})`, type: 'not_found' } });
+      return sendJson(res, 404, {
+        error: { message: `no recorded response for this request (key ${hit.key}, occurrence ${hit.occurrence + 1})`, type: 'not_found' },
+      });
     }
-    const reply = opts.handler ? await opts.handler(body, idx) : script.shift() ?? opts.whenExhausted ?? { status: 500, body: { error: { message: 'the test script has no more replies' } } };
+    const reply = opts.handler
+      ? await opts.handler(body, idx)
+      : script.shift() ?? opts.whenExhausted ?? { status: 500, body: { error: { message: 'the test script has no more replies' } } };
     opts.log?.(`request ${idx + 1}: ${'status' in reply ? `status ${reply.status}` : 'delayMs' in reply ? `delay ${reply.delayMs} ms` : 'reply'}`);
     await answer(res, reply, body, idx);
   };
@@ -205,7 +220,9 @@ export async function startTestServer(opts: TestServerOptions): Promise<TestServ
   return {
     url: `http://${opts.host ?? '127.0.0.1'}:${port}/v1`,
     requests,
-    setScript(s) { script = [...s]; },
+    setScript(s) {
+      script = [...s];
+    },
     async close() {
       for (const t of timers) clearTimeout(t);
       server.closeAllConnections();

@@ -27,7 +27,10 @@ export type AutoUiType = (typeof ACTION_TYPES)[number];
 export class FormatError extends Error {}
 
 /** A point as Auto-UI writes it: [y, x], each 0-1 over the screenshot. */
-export interface YxPoint { y: number; x: number }
+export interface YxPoint {
+  y: number;
+  x: number;
+}
 
 /** The paper's normalised scroll swipes (touch, lift) and the way the wheel turns for each. */
 export const SCROLL_SWIPES: { finger: 'up' | 'down' | 'left' | 'right'; touch: YxPoint; lift: YxPoint; wheel: 'up' | 'down' | 'left' | 'right' }[] = [
@@ -77,21 +80,31 @@ export function renderTuple(type: AutoUiType, touch: Pt | null, lift: Pt | null,
 /** The tuple of a gesture that was executed (for the chain of previous actions); the ones Auto-UI cannot say are null. */
 export function tupleOfGesture(g: Gesture): string | null {
   switch (g.kind) {
-    case 'tap': return renderTuple('DUAL_POINT', g, g, '');
-    case 'drag': return renderTuple('DUAL_POINT', g.from, g.to, '');
-    case 'tap_element': return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
-    case 'type': return renderTuple('TYPE', null, null, g.text);
-    case 'key': return g.key === 'Enter' ? renderTuple('PRESS_ENTER', null, null, '') : g.key === 'Escape' ? renderTuple('PRESS_BACK', null, null, '') : null;
+    case 'tap':
+      return renderTuple('DUAL_POINT', g, g, '');
+    case 'drag':
+      return renderTuple('DUAL_POINT', g.from, g.to, '');
+    case 'tap_element':
+      return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
+    case 'type':
+      return renderTuple('TYPE', null, null, g.text);
+    case 'key':
+      return g.key === 'Enter' ? renderTuple('PRESS_ENTER', null, null, '') : g.key === 'Escape' ? renderTuple('PRESS_BACK', null, null, '') : null;
     case 'scroll': {
       const s = SCROLL_SWIPES.find((w) => w.wheel === g.direction)!;
       return renderTuple('DUAL_POINT', toPx(s.touch), toPx(s.lift), '');
     }
-    case 'complete': return renderTuple('STATUS_TASK_COMPLETE', null, null, '');
-    default: return null;
+    case 'complete':
+      return renderTuple('STATUS_TASK_COMPLETE', null, null, '');
+    default:
+      return null;
   }
 }
 
-export interface Decision { plan: AutoUiType[]; gesture: Gesture }
+export interface Decision {
+  plan: AutoUiType[];
+  gesture: Gesture;
+}
 
 /** Parses `Action Plan: [...] ... Action Decision: {...}` (the plan is optional; the decision is not). */
 export function parseDecision(reply: string): Decision {
@@ -102,9 +115,15 @@ export function parseDecision(reply: string): Decision {
   const close = open < 0 ? -1 : objectEnd(text, open);
   if (close < 0) throw new FormatError('the Action Decision is not a {...} object');
   let raw: unknown;
-  try { raw = JSON.parse(text.slice(open, close + 1)); } catch (e) { throw new FormatError(`the Action Decision is not valid JSON: ${(e as Error).message.slice(0, 120)}`); }
+  try {
+    raw = JSON.parse(text.slice(open, close + 1));
+  } catch (e) {
+    throw new FormatError(`the Action Decision is not valid JSON: ${(e as Error).message.slice(0, 120)}`);
+  }
   const r = DecisionSchema.safeParse(raw);
-  if (!r.success) throw new FormatError(`bad Action Decision: ${r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+  if (!r.success) {
+    throw new FormatError(`bad Action Decision: ${r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+  }
   const d = r.data;
   const planAt = text.slice(0, at).search(/action plan\s*:/i);
   const planText = planAt < 0 ? '' : text.slice(planAt, at);
@@ -135,10 +154,15 @@ function gestureOf(d: z.infer<typeof DecisionSchema>): Gesture {
     case 'CLICK_ELEMENT':
       if (d.element_id === undefined) throw new FormatError('CLICK_ELEMENT needs element_id');
       return { kind: 'tap_element', id: d.element_id };
-    case 'TYPE': return { kind: 'type', text: d.typed_text ?? '' };
-    case 'PRESS_ENTER': return { kind: 'key', key: 'Enter' };
-    case 'PRESS_BACK': return { kind: 'key', key: 'Escape' };
-    case 'PRESS_HOME': throw new FormatError('PRESS_HOME has no equivalent on a web page');
-    case 'STATUS_TASK_COMPLETE': return { kind: 'complete' };
+    case 'TYPE':
+      return { kind: 'type', text: d.typed_text ?? '' };
+    case 'PRESS_ENTER':
+      return { kind: 'key', key: 'Enter' };
+    case 'PRESS_BACK':
+      return { kind: 'key', key: 'Escape' };
+    case 'PRESS_HOME':
+      throw new FormatError('PRESS_HOME has no equivalent on a web page');
+    case 'STATUS_TASK_COMPLETE':
+      return { kind: 'complete' };
   }
 }

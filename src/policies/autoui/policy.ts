@@ -32,7 +32,9 @@ export class AutoUiPolicy extends StrategyPolicy<AutoUiState> {
     super(llm, PROMPTS, settings);
   }
 
-  initialState(): AutoUiState { return { chain: [], plan: [] }; }
+  initialState(): AutoUiState {
+    return { chain: [], plan: [] };
+  }
 
   async decide(input: PolicyInput<AutoUiState>): Promise<PolicyDecision> {
     const s = input.state;

@@ -116,7 +116,10 @@ export function parseTextReply(reply: string): ParsedReply {
   let m: RegExpExecArray | null;
   let extra = 0;
   while ((m = HEAD.exec(text))) {
-    if (heads.length >= MAX_MATCHES) { extra++; continue; }
+    if (heads.length >= MAX_MATCHES) {
+      extra++;
+      continue;
+    }
     heads.push({ n: Number(m[1]), name: m[2]!, argStart: HEAD.lastIndex, at: m.index });
   }
   if (heads.length === 0) {
@@ -128,7 +131,9 @@ export function parseTextReply(reply: string): ParsedReply {
   }
   let first = 0;
   const minN = Math.min(...heads.map((h) => h.n));
-  heads.forEach((h, i) => { if (h.n === minN) first = i; });
+  heads.forEach((h, i) => {
+    if (h.n === minN) first = i;
+  });
   const block = heads.slice(first);
   const items = block.map((h, i) => () => {
     const label = `Action_${h.n} (${h.name})`;

@@ -72,7 +72,8 @@ export function parseReply(r: LlmReply): ParsedReply {
 /** The reply as text: the content, plus any tool calls written as Action_N lines. */
 export function replyText(r: LlmReply, parsed: ParsedReply, first: number): string {
   if (!r.toolCalls.length) return r.content;
-  const calls = parsed.actions.length ? formatActionLines(parsed.actions, first)
+  const calls = parsed.actions.length ?
+    formatActionLines(parsed.actions, first)
     : r.toolCalls.map((c) => `${c.function.name}(${c.function.arguments.slice(0, 200)})`).join('\n');
   return [r.content.trim(), calls].filter(Boolean).join('\n');
 }
@@ -82,7 +83,9 @@ export function replyText(r: LlmReply, parsed: ParsedReply, first: number): stri
  * stay the shown ones: the loop executes and records them in that id space); stops at the
  * first action that cannot run (later ones assumed it ran).
  */
-export function checkShownIds(actions: Action[], prompt: Prompt, offered: Set<string>): { actions: Action[]; error?: { code: StepErrorCode; message: string } } {
+export function checkShownIds(actions: Action[], prompt: Prompt,
+  offered: Set<string>): { actions: Action[]; error?: { code: StepErrorCode; message: string } }
+{
   const out: Action[] = [];
   for (const [i, a] of actions.entries()) {
     const label = `Action_${prompt.firstAction + i} (${a.name})`;
@@ -122,13 +125,17 @@ export class CaapPolicy implements Policy {
       promptConfig: this.config,
       requestShape: c.functionCalling ? 'tools-listed-tool-choice-none-text-reply' : 'actions-in-prompt-text-reply',
       demos: {
-        count: this.demos.length, seeds: this.demos.map((d) => d.seed),
-        performers: [...new Set(this.demos.map((d) => d.performer))], reasonSources: [...reasons].sort(),
+        count: this.demos.length,
+        seeds: this.demos.map((d) => d.seed),
+        performers: [...new Set(this.demos.map((d) => d.performer))],
+        reasonSources: [...reasons].sort(),
       },
     };
   }
 
-  get model(): string { return this.opts.llm.config.model; }
+  get model(): string {
+    return this.opts.llm.config.model;
+  }
 
   promptRecord(): PromptRecord {
     return { label: promptConfigLabel(this.config), config: this.config, demos: this.settings.demos.count };
@@ -170,8 +177,10 @@ export class CaapPolicy implements Policy {
     if (errors.length) {
       decision.error = {
         code: mapped.error?.code === 'UNKNOWN_ELEMENT' ? 'UNKNOWN_ELEMENT' : mapped.actions.length ? 'INVALID_ACTION' : 'NO_ACTION',
-        message: mapped.actions.length ? `${errors[0]} (the actions before it were run)`
-          : mapped.error?.code === 'UNKNOWN_ELEMENT' ? errors[0]!
+        message: mapped.actions.length ?
+          `${errors[0]} (the actions before it were run)`
+          : mapped.error?.code === 'UNKNOWN_ELEMENT' ?
+          errors[0]!
           : `no usable action in the reply${calls > 1 ? ', even after asking again' : ''}: ${errors[0]}`,
       };
     }

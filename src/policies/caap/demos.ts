@@ -37,7 +37,10 @@ export function demoArgsShown(step: DemoStep, action: DemoAction, instructionBar
   const args: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(action.args)) {
     const m = typeof v === 'string' ? ID_ARG.exec(v) : null;
-    if (!m) { args[k] = v; continue; }
+    if (!m) {
+      args[k] = v;
+      continue;
+    }
     const shown = shownOf.get(Number(m[1]));
     if (shown !== undefined) args[k] = `element_${shown}`;
   }
@@ -62,7 +65,9 @@ export function renderDemo(d: DemoRecord, n: number, opts: RenderOptions): strin
   lines.push(`demo_action_1: {name: start${opts.rationales ? `, reason: ${quoteReason(opts.startReason ?? 'The task begins.')}` : ''}}`);
   demoActions(d).forEach(({ step, action }, i) => {
     const reason = opts.rationales && action.rationale ? `, reason: ${quoteReason(action.rationale.text)}` : '';
-    lines.push(`demo_action_${i + 2}: {${actionBody(action.name, demoArgsShown(step, action, opts.instructionBar), action.element, opts.fields ?? 'all')}${reason}}`);
+    lines.push(
+      `demo_action_${i + 2}: {${actionBody(action.name, demoArgsShown(step, action, opts.instructionBar), action.element, opts.fields ?? 'all')}${reason}}`,
+    );
   });
   lines.push('}');
   return lines.join('\n');
@@ -77,8 +82,11 @@ export function demoProvenance(demos: DemoRecord[]): { performers: Set<string>; 
   const performers = new Set<string>(demos.map((d) => d.performer));
   const reasons = new Set<RationaleSource>();
   let missingReasons = 0;
-  for (const d of demos) for (const { action } of demoActions(d)) {
-    if (action.rationale) reasons.add(action.rationale.source); else missingReasons++;
+  for (const d of demos) {
+    for (const { action } of demoActions(d)) {
+      if (action.rationale) reasons.add(action.rationale.source);
+      else missingReasons++;
+    }
   }
   return { performers, reasons, missingReasons };
 }

@@ -12,10 +12,8 @@ import { z } from 'zod';
 import type { PolicyCli } from '../../agent/policy-options.js';
 import { InvalidArgumentError } from '../../errors.js';
 import { VARIANT_NAMES } from './prompter.js';
-import {
-  MAX_DEMOS_PER_TASK, PAPER_DEMOS_PER_TASK, PRESET_NAMES, PromptConfigSchema, promptConfigLabel, resolvePromptConfig, SWITCH_CLI_NAMES,
-  SWITCH_NAMES, SWITCHES,
-} from './prompt-config.js';
+import { MAX_DEMOS_PER_TASK, PAPER_DEMOS_PER_TASK, PRESET_NAMES, PromptConfigSchema, promptConfigLabel, resolvePromptConfig, SWITCH_CLI_NAMES, SWITCH_NAMES,
+  SWITCHES } from './prompt-config.js';
 
 export const CaapOptionsSchema = z.object({
   /** Which parts of the prompt are there (the paper's Figure 5 ablations). */
@@ -27,7 +25,9 @@ export type CaapOptions = z.infer<typeof CaapOptionsSchema>;
 
 function demosArg(v: string): number {
   const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > MAX_DEMOS_PER_TASK) throw new InvalidArgumentError(`--demos must be a number from 0 to ${MAX_DEMOS_PER_TASK}`);
+  if (v.trim() === '' || !Number.isFinite(n) || n < 0 || n > MAX_DEMOS_PER_TASK) {
+    throw new InvalidArgumentError(`--demos must be a number from 0 to ${MAX_DEMOS_PER_TASK}`);
+  }
   return n;
 }
 
@@ -35,16 +35,16 @@ const list = (v: unknown) => (typeof v === 'string' ? v : '').split(',').map((s)
 
 export const CAAP_CLI: PolicyCli<CaapOptions> = {
   options: [
-    { flags: '--variant <variant>', description: 'CAAP prompt variant, the paper\'s Figure 5 ablations (default full)', choices: VARIANT_NAMES },
+    { flags: '--variant <variant>', description: "CAAP prompt variant, the paper's Figure 5 ablations (default full)", choices: VARIANT_NAMES },
     { flags: '--preset <name>', description: 'CAAP prompt and loop preset: paper = every choice as the CAAP paper describes it; ' +
       'caap-plus = the paper plus every addition of ours (see --with) (default paper)', choices: PRESET_NAMES },
     { flags: '--with <switches>', description: `CAAP: turn switches on, comma-separated (${SWITCH_CLI_NAMES.join(', ')})` },
     { flags: '--without <switches>', description: 'CAAP: turn switches off, comma-separated' },
     { flags: '--demos <n>', description: `CAAP: mean demonstrations per task, 0-${MAX_DEMOS_PER_TASK}; each task gets round(n x its complexity / ` +
       `the mean complexity), 0-5 (default ${PAPER_DEMOS_PER_TASK}, the paper's)`, parse: demosArg },
-    { flags: '--batch-stop <mode>', description: 'when a reply\'s actions stop: any-change = at any screen change (the CAAP paper\'s rule), ' +
-      'ids = go on while the next action\'s element is still there; for CAAP the same as --with / --without ids-batch-stop ' +
-      '(default: the preset\'s)', choices: ['ids', 'any-change'] },
+    { flags: '--batch-stop <mode>', description: "when a reply's actions stop: any-change = at any screen change (the CAAP paper's rule), " +
+      "ids = go on while the next action's element is still there; for CAAP the same as --with / --without ids-batch-stop " +
+      "(default: the preset's)", choices: ['ids', 'any-change'] },
   ],
   help: `\nCAAP prompt switches (--with / --without; the paper preset has none on, caap-plus all):\n` +
     SWITCH_NAMES.map((s) => `  ${SWITCHES[s].cli.padEnd(18)} ${SWITCHES[s].what}`).join('\n') + '\n',
@@ -54,7 +54,10 @@ export const CAAP_CLI: PolicyCli<CaapOptions> = {
     if (v.batchStop === 'ids') on.push('ids-batch-stop');
     if (v.batchStop === 'any-change') off.push('ids-batch-stop');
     const prompt = resolvePromptConfig({
-      ...(typeof v.preset === 'string' ? { preset: v.preset } : {}), with: on, without: off, ...(typeof v.demos === 'number' ? { demos: v.demos } : {}),
+      ...(typeof v.preset === 'string' ? { preset: v.preset } : {}),
+      with: on,
+      without: off,
+      ...(typeof v.demos === 'number' ? { demos: v.demos } : {}),
     });
     return CaapOptionsSchema.parse({ ...(typeof v.variant === 'string' ? { variant: v.variant } : {}), prompt });
   },

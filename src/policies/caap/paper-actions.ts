@@ -14,7 +14,10 @@ import { textFor, toolsFor } from '../../agent/action-offer.js';
 import { ACTION_NAMES, actionDef, type ActionName, type OfferGroup } from '../../agent/actions.js';
 import type { ToolDefinition } from '../../llm/chat-content.js';
 
-export interface OfferSwitches { keysAndScroll: boolean; dropdownKeyboard: boolean }
+export interface OfferSwitches {
+  keysAndScroll: boolean;
+  dropdownKeyboard: boolean;
+}
 
 function groups(s: OfferSwitches): Set<OfferGroup> {
   return new Set<OfferGroup>(['table-3', ...(s.keysAndScroll ? ['keys-and-scroll' as const] : [])]);

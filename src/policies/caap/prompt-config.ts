@@ -37,12 +37,15 @@ export type PresetName = z.infer<typeof PresetNameSchema>;
 /** The switches, with the CLI name and what each one changes (for --help and the docs). */
 export const SWITCHES = {
   feedback: { cli: 'feedback', what: 'a "What went wrong at the previous step" block under the action history' },
-  idsBatchStop: { cli: 'ids-batch-stop', what: 'a batch continues after a screen change while the next action\'s element is still there (the paper halts on any change)' },
-  instructionBar: { cli: 'instruction-bar', what: 'the instruction bar\'s elements are listed with the task area\'s (the paper lists the task area only)' },
-  dropdownKeyboard: { cli: 'dropdown-keyboard', what: 'a guideline to choose dropdown options with the keyboard (native option lists never show on screenshots)' },
+  idsBatchStop: { cli: 'ids-batch-stop',
+    what: "a batch continues after a screen change while the next action's element is still there (the paper halts on any change)" },
+  instructionBar: { cli: 'instruction-bar', what: "the instruction bar's elements are listed with the task area's (the paper lists the task area only)" },
+  dropdownKeyboard: { cli: 'dropdown-keyboard',
+    what: 'a guideline to choose dropdown options with the keyboard (native option lists never show on screenshots)' },
   reask: { cli: 'reask', what: 'one more request, with the parse error, when a reply holds no usable action' },
-  keysAndScroll: { cli: 'keys-and-scroll', what: 'press_key and scroll offered beside the paper\'s Table 3 actions' },
-  elementExtras: { cli: 'element-extras', what: 'element lines and history carry our fields beyond the paper\'s Table 2 (colour, points, sector, value, expanded, style)' },
+  keysAndScroll: { cli: 'keys-and-scroll', what: "press_key and scroll offered beside the paper's Table 3 actions" },
+  elementExtras: { cli: 'element-extras',
+    what: "element lines and history carry our fields beyond the paper's Table 2 (colour, points, sector, value, expanded, style)" },
 } as const;
 export type SwitchName = keyof typeof SWITCHES;
 export const SWITCH_NAMES = Object.keys(SWITCHES) as SwitchName[];

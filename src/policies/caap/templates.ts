@@ -13,10 +13,29 @@ import { InvalidArgumentError } from '../../errors.js';
 import { PROMPTS_DIR } from '../../util/paths.js';
 
 export const TEMPLATE_NAMES = [
-  'intro', 'demonstrations', 'demo-performer-scripted', 'demo-performer-person', 'demo-performer-mixed',
-  'demo-reasons-scripted', 'demo-reasons-llm', 'demo-reasons-person', 'demo-reasons-mixed', 'bridge', 'bridge-demos',
-  'task', 'last-response', 'history', 'history-problems', 'screen', 'actions-text', 'instructions', 'cot', 'cot-demo-link',
-  'decision', 'dropdown-keyboard', 'reask',
+  'intro',
+  'demonstrations',
+  'demo-performer-scripted',
+  'demo-performer-person',
+  'demo-performer-mixed',
+  'demo-reasons-scripted',
+  'demo-reasons-llm',
+  'demo-reasons-person',
+  'demo-reasons-mixed',
+  'bridge',
+  'bridge-demos',
+  'task',
+  'last-response',
+  'history',
+  'history-problems',
+  'screen',
+  'actions-text',
+  'instructions',
+  'cot',
+  'cot-demo-link',
+  'decision',
+  'dropdown-keyboard',
+  'reask',
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export type Templates = Record<TemplateName, string>;

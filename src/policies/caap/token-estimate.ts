@@ -47,7 +47,9 @@ function promptSize(p: Prompt): number {
 function replyOf(demo: DemoRecord, stepIndex: number, firstAction: number, cot: boolean, instructionBar: boolean): string {
   const step = demo.steps[stepIndex]!;
   const reasons = cot ? step.actions.map((a) => a.rationale?.text ?? '').filter(Boolean).join(' ') : '';
-  const lines = step.actions.map((a, i) => `Action_${firstAction + i}=${a.name}(${Object.values(demoArgsShown(step, a, instructionBar)).map((v) => JSON.stringify(v)).join(', ')})`);
+  const lines = step.actions.map((a, i) =>
+    `Action_${firstAction + i}=${a.name}(${Object.values(demoArgsShown(step, a, instructionBar)).map((v) => JSON.stringify(v)).join(', ')})`
+  );
   return [reasons, ...lines].filter(Boolean).join('\n');
 }
 
@@ -65,7 +67,8 @@ function fromDemo(task: string, config: EpisodeConfig): EpisodeEstimate | null {
   // An episode stops at max-steps: a longer demo counts only its first max-steps calls.
   const steps = demo.steps.slice(0, config.maxSteps);
   steps.forEach((step, i) => {
-    const p = buildPrompt({ goal: demo.goal, elements: step.elements, performed: [...performed], ...(last ? { lastResponse: last } : {}), demos: shownDemos }, opts);
+    const p = buildPrompt({ goal: demo.goal, elements: step.elements, performed: [...performed], ...(last ? { lastResponse: last } : {}), demos: shownDemos },
+      opts);
     const size = promptSize(p);
     const reply = replyOf(demo, i, p.firstAction, v.cot, cfg.switches.instructionBar);
     prompt += size;
@@ -79,7 +82,8 @@ function fromDemo(task: string, config: EpisodeConfig): EpisodeEstimate | null {
 }
 
 const maxOf = (config: EpisodeConfig, largestPrompt: number) => ({
-  maxPrompt: config.maxSteps * largestPrompt, maxCompletion: config.maxSteps * config.llm.maxCompletionTokens,
+  maxPrompt: config.maxSteps * largestPrompt,
+  maxCompletion: config.maxSteps * config.llm.maxCompletionTokens,
 });
 
 const median = (xs: number[]): number => {
@@ -92,8 +96,13 @@ export function estimateEpisodes(tasks: string[], config: EpisodeConfig): Episod
   const known = new Map(tasks.map((t) => [t, fromDemo(t, config)]));
   const have = [...known.values()].filter((e): e is EpisodeEstimate => e !== null);
   const fallback = (task: string): EpisodeEstimate => ({
-    task, basis: 'median', calls: median(have.map((e) => e.calls)), prompt: median(have.map((e) => e.prompt)),
-    completion: median(have.map((e) => e.completion)), maxPrompt: median(have.map((e) => e.maxPrompt)), maxCompletion: config.maxSteps * config.llm.maxCompletionTokens,
+    task,
+    basis: 'median',
+    calls: median(have.map((e) => e.calls)),
+    prompt: median(have.map((e) => e.prompt)),
+    completion: median(have.map((e) => e.completion)),
+    maxPrompt: median(have.map((e) => e.maxPrompt)),
+    maxCompletion: config.maxSteps * config.llm.maxCompletionTokens,
   });
   return tasks.map((t) => known.get(t) ?? fallback(t));
 }

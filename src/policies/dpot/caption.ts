@@ -37,7 +37,10 @@ export function renderCaption(elements: ElementList): string {
 }
 
 /** A caption line read back: the element's id and its captionKey. */
-export interface CaptionEntry { id: number; key: string }
+export interface CaptionEntry {
+  id: number;
+  key: string;
+}
 
 /** The entries of a caption, in order; lines of another form are skipped. */
 export function parseCaption(text: string): CaptionEntry[] {
@@ -45,7 +48,10 @@ export function parseCaption(text: string): CaptionEntry[] {
   for (const line of text.split('\n', 2000)) {
     if (line.length > 2000) continue;
     const p = /^<p id=(\d{1,6}) class="([a-z_]{1,30})"(?: state="[a-z ]{0,60}")?>(.*)<\/p>$/.exec(line);
-    if (p) { out.push({ id: Number(p[1]), key: `${p[2]!}|${p[3]!}` }); continue; }
+    if (p) {
+      out.push({ id: Number(p[1]), key: `${p[2]!}|${p[3]!}` });
+      continue;
+    }
     const img = /^<img id=(\d{1,6}) class=([A-Z0-9_]{1,80})(?: state="[a-z ]{0,60}")? alt="">$/.exec(line);
     if (img) out.push({ id: Number(img[1]), key: img[2]! });
   }

@@ -30,7 +30,8 @@ export const DpotActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('drag'), x: n, y: n, to_x: n, to_y: n }),
   z.object({ type: z.literal('type'), text: z.string().max(500) }),
   z.object({ type: z.literal('press'), key: z.string().max(40) }),
-  z.object({ type: z.literal('scroll'), direction: z.enum(['up', 'down', 'left', 'right']), idx: idx.optional(), amount: z.coerce.number().int().min(1).max(20).optional() }),
+  z.object({ type: z.literal('scroll'), direction: z.enum(['up', 'down', 'left', 'right']), idx: idx.optional(),
+    amount: z.coerce.number().int().min(1).max(20).optional() }),
   z.object({ type: z.literal('complete') }),
 ]);
 export type DpotAction = z.infer<typeof DpotActionSchema>;
@@ -42,7 +43,11 @@ export const TurnSchema = z.object({
   action: DpotActionSchema,
 });
 
-export interface Turn { plan: string[]; step: string; gesture: Gesture }
+export interface Turn {
+  plan: string[];
+  step: string;
+  gesture: Gesture;
+}
 
 /** How many wheel steps a scroll without an amount turns (a screenful of MiniWoB's small frame). */
 const SCROLL_STEPS = 3;
@@ -51,7 +56,10 @@ export function parseTurn(reply: string): Turn {
   let issue = 'no JSON object in the reply';
   for (const b of jsonBlocks(reply)) {
     const r = TurnSchema.safeParse(b);
-    if (!r.success) { issue = r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '); continue; }
+    if (!r.success) {
+      issue = r.error.issues.slice(0, 2).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      continue;
+    }
     const plan = typeof r.data.plan === 'string' ? r.data.plan.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 15) : r.data.plan;
     return { plan, step: r.data.step, gesture: gestureOf(r.data.action) };
   }
@@ -64,16 +72,22 @@ function gestureOf(a: DpotAction): Gesture {
       if (a.idx !== undefined) return { kind: 'tap_element', id: a.idx };
       if (a.x === undefined || a.y === undefined) throw new FormatError('a click needs idx (or x and y)');
       return { kind: 'tap', x: a.x, y: a.y };
-    case 'double_click': return { kind: 'double_tap', x: a.x, y: a.y };
+    case 'double_click':
+      return { kind: 'double_tap', x: a.x, y: a.y };
     case 'hover':
       if (a.idx !== undefined) return { kind: 'hover_element', id: a.idx };
       if (a.x === undefined || a.y === undefined) throw new FormatError('a hover needs idx (or x and y)');
       return { kind: 'hover', x: a.x, y: a.y };
-    case 'drag': return { kind: 'drag', from: { x: a.x, y: a.y }, to: { x: a.to_x, y: a.to_y } };
-    case 'type': return { kind: 'type', text: a.text };
-    case 'press': return { kind: 'key', key: a.key };
-    case 'scroll': return { kind: 'scroll', direction: a.direction, amount: a.amount ?? SCROLL_STEPS, ...(a.idx !== undefined ? { element: a.idx } : {}) };
-    case 'complete': return { kind: 'complete' };
+    case 'drag':
+      return { kind: 'drag', from: { x: a.x, y: a.y }, to: { x: a.to_x, y: a.to_y } };
+    case 'type':
+      return { kind: 'type', text: a.text };
+    case 'press':
+      return { kind: 'key', key: a.key };
+    case 'scroll':
+      return { kind: 'scroll', direction: a.direction, amount: a.amount ?? SCROLL_STEPS, ...(a.idx !== undefined ? { element: a.idx } : {}) };
+    case 'complete':
+      return { kind: 'complete' };
   }
 }
 

@@ -28,7 +28,10 @@ import { FormatError, historyLine, parseTurn, stepLine } from './format.js';
 const PROMPTS = 'dpot';
 
 /** A chosen step and its action (CSS px), waiting to be confirmed as run. */
-interface Chosen { gesture: Gesture; step: string }
+interface Chosen {
+  gesture: Gesture;
+  step: string;
+}
 
 type DpotState = PendingState<Chosen> & { actions: string[]; steps: string[]; plan: string[] };
 
@@ -40,7 +43,9 @@ export class DpotPolicy extends StrategyPolicy<DpotState> {
     super(llm, PROMPTS, settings);
   }
 
-  initialState(): DpotState { return { actions: [], steps: [], plan: [] }; }
+  initialState(): DpotState {
+    return { actions: [], steps: [], plan: [] };
+  }
 
   async decide(input: PolicyInput<DpotState>): Promise<PolicyDecision> {
     const s = input.state;
@@ -55,7 +60,10 @@ export class DpotPolicy extends StrategyPolicy<DpotState> {
       ? screenSection(PROMPTS, this.settings, input.elements, frame)
       : fillPrompt(PROMPTS, 'caption', { caption: renderCaption(input.elements) });
     const text = fillPrompt(PROMPTS, 'turn', {
-      goal: input.goal, width: frame.width, height: frame.height, screen,
+      goal: input.goal,
+      width: frame.width,
+      height: frame.height,
+      screen,
       actions: s.actions.length ? s.actions.join('\n') : '(none yet)',
       steps: s.steps.length ? s.steps.join('\n') : '(none yet)',
     });

@@ -42,7 +42,11 @@ export function scriptedModelReply(body: Record<string, unknown>, opts: Scripted
   const view = promptOf(body);
   if (!view) return { content: 'I see no CAAP prompt (a task section, then a screen section) in this request.' };
   const choice = scriptedChoice(view.goal, view.elements, view.history, view.lastResponse);
-  opts.log?.(`scripted model: rule ${choice.rule ?? '(none)'}: ${isFail(choice.result) ? `no action (${choice.result.fail})` : choice.result.actions.map((a) => a.name).join(', ')}`);
+  opts.log?.(
+    `scripted model: rule ${choice.rule ?? '(none)'}: ${
+      isFail(choice.result) ? `no action (${choice.result.fail})` : choice.result.actions.map((a) => a.name).join(', ')
+    }`,
+  );
   if (isFail(choice.result)) return { content: `I cannot find a next action: ${choice.result.fail}` };
   if (opts.toolCalls && Array.isArray(body.tools) && body.tool_choice !== 'none') {
     return {

@@ -77,7 +77,10 @@ export function actGestures(actions: ScreenAction[]): Gesture[] {
   let cursor: Pt | null = null;
   let hoverAt = -1; // index of the move that may start a drag
   for (const a of actions) {
-    if (a.action_type === 'WaitAction') { out.push({ kind: 'wait' }); continue; }
+    if (a.action_type === 'WaitAction') {
+      out.push({ kind: 'wait' });
+      continue;
+    }
     if (a.action_type === 'KeyboardAction') {
       if (a.keyboard_action_type === 'text') out.push({ kind: 'type', text: a.keyboard_text ?? '' });
       else out.push({ kind: 'key', key: a.keyboard_key ?? '' });
@@ -89,7 +92,9 @@ export function actGestures(actions: ScreenAction[]): Gesture[] {
       case 'click':
         if (a.element_id !== undefined && !button.button) out.push({ kind: 'tap_element', id: a.element_id });
         else if (p) out.push({ kind: 'tap', ...p, ...button });
-        else throw new FormatError(a.element_id !== undefined ? 'a right or middle click needs mouse_position' : 'a click needs mouse_position (or element_id)');
+        else {throw new FormatError(
+            a.element_id !== undefined ? 'a right or middle click needs mouse_position' : 'a click needs mouse_position (or element_id)',
+          );}
         break;
       case 'double_click':
         if (!p) throw new FormatError('a double click needs mouse_position');

@@ -30,7 +30,12 @@ const PROMPTS = 'screenagent';
 import { actGestures, FormatError, parseActions, parseEvaluation, parsePlan, type Evaluation } from './format.js';
 
 /** One subtask attempt: what ran for it (gesture-text lines) and how the reflecting phase judged it. */
-export interface Verdict { subtask: string; actions: string[]; situation: Evaluation['situation']; advice?: string }
+export interface Verdict {
+  subtask: string;
+  actions: string[];
+  situation: Evaluation['situation'];
+  advice?: string;
+}
 
 type ScreenAgentState = PendingState<Gesture> & {
   plan: string[];
@@ -51,7 +56,9 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
     super(llm, PROMPTS, settings);
   }
 
-  initialState(): ScreenAgentState { return { plan: [], current: 0, advice: '', planAgain: true, verdicts: [] }; }
+  initialState(): ScreenAgentState {
+    return { plan: [], current: 0, advice: '', planAgain: true, verdicts: [] };
+  }
 
   async decide(input: PolicyInput<ScreenAgentState>): Promise<PolicyDecision> {
     const s = input.state;
@@ -63,7 +70,11 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
     const common = { width: frame.width, height: frame.height, goal: input.goal };
     const planText = () => s.plan.map((p, i) => `${i + 1}. ${p}`).join('\n');
     const progress = () => progressText(s.verdicts);
-    const ask = async (text: string) => { const t = await askModel(this.llm, [{ role: 'user', content: [{ type: 'text', text }, image] }]); turns.push(t); return t.reply; };
+    const ask = async (text: string) => {
+      const t = await askModel(this.llm, [{ role: 'user', content: [{ type: 'text', text }, image] }]);
+      turns.push(t);
+      return t.reply;
+    };
     const fail = (message: string) => withTurns({ actions: [], error: { code: 'NO_ACTION', message } }, turns);
     try {
       // History lines in the pixels of the image the model sees now (the same size every step).
@@ -84,14 +95,18 @@ export class ScreenAgentPolicy extends StrategyPolicy<ScreenAgentState> {
         const advice = s.advice ? `Suggestions for the plan: ${s.advice}` : '';
         try {
           s.plan = parsePlan(await ask(fillPrompt(PROMPTS, 'plan', { ...common, advice, screen, progress: progress() })));
-          s.current = 0; s.planAgain = false; s.advice = '';
+          s.current = 0;
+          s.planAgain = false;
+          s.advice = '';
         } catch (e) {
           if (!(e instanceof FormatError) || tries + 1 === MAX_PLAN_TRIES) throw e;
         }
       }
       const subtask = s.plan[s.current]!;
       const advice = s.advice ? `Suggestions for this subtask: "${s.advice}"` : '';
-      const replied = actGestures(parseActions(await ask(fillPrompt(PROMPTS, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))));
+      const replied = actGestures(
+        parseActions(await ask(fillPrompt(PROMPTS, 'act', { ...common, plan: planText(), subtask, screen, advice, progress: progress() }))),
+      );
       const gestures = replied.map((g) => mapGesture(g, toCss(frame)));
       const perGesture = gestures.map((g) => ({ item: asExecuted(g, input.elements), actions: gestureActions(g).length }));
       const actions = gestures.flatMap(gestureActions);

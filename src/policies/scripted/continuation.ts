@@ -23,7 +23,8 @@ export function mouseHeld(history: HistoryEntry[]): boolean {
 }
 
 const sameAction = (h: HistoryEntry, a: Action) =>
-  h.name === a.name && ['x', 'y'].every((k) => (a.args as Record<string, unknown>)[k] === undefined || Number(h.args[k]) === (a.args as Record<string, number>)[k]);
+  h.name === a.name &&
+  ['x', 'y'].every((k) => (a.args as Record<string, unknown>)[k] === undefined || Number(h.args[k]) === (a.args as Record<string, number>)[k]);
 
 /** The actions that remain of an interrupted drag, or null when no drag is in progress. */
 export function unfinishedDrag(history: HistoryEntry[], lastResponse: string | undefined): Action[] | null {

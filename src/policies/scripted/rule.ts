@@ -75,8 +75,14 @@ export const scrollAt = (x: number, y: number, direction: ScrollDirection, amoun
 /** One drawn stroke through `points` (press at the first, a move per point, release at the last), `paceMs` between points. */
 export const stroke = (points: readonly Pt[], paceMs?: number): Action => make.draw_stroke(points.map(whole), paceMs);
 
-const press = (p: Pt): Action => { const q = whole(p); return make.drag_mouse_hold_down(q.x, q.y); };
-const moveTo = (p: Pt): Action => { const q = whole(p); return make.drag_mouse_move(q.x, q.y); };
+const press = (p: Pt): Action => {
+  const q = whole(p);
+  return make.drag_mouse_hold_down(q.x, q.y);
+};
+const moveTo = (p: Pt): Action => {
+  const q = whole(p);
+  return make.drag_mouse_move(q.x, q.y);
+};
 
 /** A whole drag: press at `from`, move to `to` (via a point just off the start so drag libraries notice), release. */
 export function drag(from: Pt, to: Pt): Action[] {

@@ -16,17 +16,28 @@ const at = (p: { x: number; y: number }) => `(${r(p.x)}, ${r(p.y)})`;
 
 export function describeGesture(g: Gesture): string {
   switch (g.kind) {
-    case 'tap': return `${btn(g.button)}click at ${at(g)}${g.on ? ` on ${g.on}` : ''}`;
-    case 'double_tap': return `${btn(g.button)}double click at ${at(g)}`;
-    case 'tap_element': return `click element ${g.id}`;
-    case 'hover': return `hover at ${at(g)}${g.on ? ` on ${g.on}` : ''}`;
-    case 'hover_element': return `hover element ${g.id}`;
-    case 'drag': return `drag from ${at(g.from)} to ${at(g.to)}`;
-    case 'type': return `type ${JSON.stringify(g.text)}`;
-    case 'key': return `press ${g.key}`;
-    case 'scroll': return `scroll ${g.direction}${g.at ? ` at ${at(g.at)}` : g.element !== undefined ? ` over element ${g.element}` : ''}`;
-    case 'wait': return 'wait';
-    case 'complete': return 'complete';
+    case 'tap':
+      return `${btn(g.button)}click at ${at(g)}${g.on ? ` on ${g.on}` : ''}`;
+    case 'double_tap':
+      return `${btn(g.button)}double click at ${at(g)}`;
+    case 'tap_element':
+      return `click element ${g.id}`;
+    case 'hover':
+      return `hover at ${at(g)}${g.on ? ` on ${g.on}` : ''}`;
+    case 'hover_element':
+      return `hover element ${g.id}`;
+    case 'drag':
+      return `drag from ${at(g.from)} to ${at(g.to)}`;
+    case 'type':
+      return `type ${JSON.stringify(g.text)}`;
+    case 'key':
+      return `press ${g.key}`;
+    case 'scroll':
+      return `scroll ${g.direction}${g.at ? ` at ${at(g.at)}` : g.element !== undefined ? ` over element ${g.element}` : ''}`;
+    case 'wait':
+      return 'wait';
+    case 'complete':
+      return 'complete';
   }
 }
 
@@ -46,9 +57,16 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => Gesture | null][] = [
   [new RegExp(`^hover at ${P}(?: on ([a-z_]{1,30}(?: ${STR})?))?$`), (m) => ({ kind: 'hover', ...pt(m[1]!, m[2]!), ...(m[3] ? { on: m[3] } : {}) })],
   [/^hover element (\d{1,6})$/, (m) => ({ kind: 'hover_element', id: Number(m[1]) })],
   [new RegExp(`^drag from ${P} to ${P}$`), (m) => ({ kind: 'drag', from: pt(m[1]!, m[2]!), to: pt(m[3]!, m[4]!) })],
-  [new RegExp(`^type (${STR})$`), (m) => { try { return { kind: 'type', text: JSON.parse(m[1]!) as string }; } catch { return null; } }],
+  [new RegExp(`^type (${STR})$`), (m) => {
+    try {
+      return { kind: 'type', text: JSON.parse(m[1]!) as string };
+    } catch {
+      return null;
+    }
+  }],
   [/^press ([A-Za-z+_]{1,20})$/, (m) => ({ kind: 'key', key: m[1]! })],
-  [new RegExp(`^scroll (up|down|left|right)(?: at ${P})?$`), (m) => ({ kind: 'scroll', direction: m[1] as 'up', amount: 1, ...(m[2] ? { at: pt(m[2], m[3]!) } : {}) })],
+  [new RegExp(`^scroll (up|down|left|right)(?: at ${P})?$`),
+    (m) => ({ kind: 'scroll', direction: m[1] as 'up', amount: 1, ...(m[2] ? { at: pt(m[2], m[3]!) } : {}) })],
   [/^scroll (up|down|left|right) over element (\d{1,6})$/, (m) => ({ kind: 'scroll', direction: m[1] as 'up', amount: 1, element: Number(m[2]) })],
   [/^wait$/, () => ({ kind: 'wait' })],
   [/^complete$/, () => ({ kind: 'complete' })],
@@ -69,5 +87,9 @@ export function parseGestureText(line: string): Gesture | null {
 export function parseLabel(on: string): { type: string; text?: string } {
   const m = new RegExp(`^([a-z_]{1,30})(?: (${STR}))?$`).exec(on);
   if (!m) return { type: on };
-  try { return m[2] ? { type: m[1]!, text: JSON.parse(m[2]) as string } : { type: m[1]! }; } catch { return { type: m[1]! }; }
+  try {
+    return m[2] ? { type: m[1]!, text: JSON.parse(m[2]) as string } : { type: m[1]! };
+  } catch {
+    return { type: m[1]! };
+  }
 }

@@ -45,13 +45,36 @@ export type Gesture =
 
 /** Key names the papers use (X keysyms, Android buttons) -> the registry's press_key names. */
 const KEY_NAMES: Record<string, (typeof KEYS)[number]> = {
-  return: 'Enter', enter: 'Enter', kp_enter: 'Enter', tab: 'Tab', backspace: 'Backspace', delete: 'Delete', escape: 'Escape',
-  esc: 'Escape', space: 'Space', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', arrowup: 'ArrowUp',
-  arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft', arrowright: 'ArrowRight', home: 'Home', end: 'End', page_up: 'PageUp',
-  pageup: 'PageUp', prior: 'PageUp', page_down: 'PageDown', pagedown: 'PageDown', next: 'PageDown',
+  return: 'Enter',
+  enter: 'Enter',
+  kp_enter: 'Enter',
+  tab: 'Tab',
+  backspace: 'Backspace',
+  delete: 'Delete',
+  escape: 'Escape',
+  esc: 'Escape',
+  space: 'Space',
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  arrowup: 'ArrowUp',
+  arrowdown: 'ArrowDown',
+  arrowleft: 'ArrowLeft',
+  arrowright: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  page_up: 'PageUp',
+  pageup: 'PageUp',
+  prior: 'PageUp',
+  page_down: 'PageDown',
+  pagedown: 'PageDown',
+  next: 'PageDown',
 };
 const CONTROL_KEYS: Record<string, 'press_control_A' | 'press_control_C' | 'press_control_V'> = {
-  'ctrl+a': 'press_control_A', 'ctrl+c': 'press_control_C', 'ctrl+v': 'press_control_V',
+  'ctrl+a': 'press_control_A',
+  'ctrl+c': 'press_control_C',
+  'ctrl+v': 'press_control_V',
 };
 
 export class GestureError extends Error {}
@@ -62,29 +85,42 @@ export function keyAction(key: string): Action {
   const control = CONTROL_KEYS[k];
   if (control) return make[control]();
   const name = KEY_NAMES[k];
-  if (!name) throw new GestureError(`unknown key "${key.slice(0, 40)}" (known: Enter, Tab, Backspace, Delete, Escape, Space, arrows, Home, End, PageUp, PageDown, Ctrl+A/C/V)`);
+  if (!name) {
+    throw new GestureError(
+      `unknown key "${key.slice(0, 40)}" (known: Enter, Tab, Backspace, Delete, Escape, Space, arrows, Home, End, PageUp, PageDown, Ctrl+A/C/V)`,
+    );
+  }
   return make.press_key(name);
 }
 
 /** The registry actions that perform one gesture (validated; a bad argument throws ActionArgumentError). */
 export function gestureActions(g: Gesture): Action[] {
   switch (g.kind) {
-    case 'tap': return [g.button && g.button !== 'left' ? make.mouse_click(g.x, g.y, g.button) : make.click_new_point(g.x, g.y)];
+    case 'tap':
+      return [g.button && g.button !== 'left' ? make.mouse_click(g.x, g.y, g.button) : make.click_new_point(g.x, g.y)];
     // One action, so that the page sees a double click (two clicks of one gesture), not two clicks.
-    case 'double_tap': return [make.mouse_click(g.x, g.y, g.button ?? 'left', 2)];
-    case 'tap_element': return [make.click_element(g)];
+    case 'double_tap':
+      return [make.mouse_click(g.x, g.y, g.button ?? 'left', 2)];
+    case 'tap_element':
+      return [make.click_element(g)];
     // With no button held, drag_mouse_move is a plain pointer move.
-    case 'hover': return [make.drag_mouse_move(g.x, g.y)];
-    case 'hover_element': return [make.point_element(g)];
-    case 'drag': return [make.drag_mouse_hold_down(g.from.x, g.from.y), make.drag_mouse_move(g.to.x, g.to.y), make.drag_mouse_release()];
-    case 'type': return [make.type_text(g.text)];
-    case 'key': return [keyAction(g.key)];
+    case 'hover':
+      return [make.drag_mouse_move(g.x, g.y)];
+    case 'hover_element':
+      return [make.point_element(g)];
+    case 'drag':
+      return [make.drag_mouse_hold_down(g.from.x, g.from.y), make.drag_mouse_move(g.to.x, g.to.y), make.drag_mouse_release()];
+    case 'type':
+      return [make.type_text(g.text)];
+    case 'key':
+      return [keyAction(g.key)];
     case 'scroll': {
       const amount = Math.max(1, Math.min(20, Math.round(g.amount)));
       return [make.scroll(g.element !== undefined ? { id: g.element } : { x: g.at?.x ?? FRAME_CENTRE.x, y: g.at?.y ?? FRAME_CENTRE.y }, g.direction, amount)];
     }
     case 'wait':
-    case 'complete': return [];
+    case 'complete':
+      return [];
   }
 }
 
@@ -126,9 +162,15 @@ export function actionCount(g: Gesture): number {
 /** The gesture with every point mapped by `f` (a change of frame: image pixels <-> task-frame CSS px). */
 export function mapGesture(g: Gesture, f: (p: Pt) => Pt): Gesture {
   switch (g.kind) {
-    case 'tap': case 'double_tap': case 'hover': return { ...g, ...f(g) };
-    case 'drag': return { ...g, from: f(g.from), to: f(g.to) };
-    case 'scroll': return g.at ? { ...g, at: f(g.at) } : g;
-    default: return g;
+    case 'tap':
+    case 'double_tap':
+    case 'hover':
+      return { ...g, ...f(g) };
+    case 'drag':
+      return { ...g, from: f(g.from), to: f(g.to) };
+    case 'scroll':
+      return g.at ? { ...g, at: f(g.at) } : g;
+    default:
+      return g;
   }
 }

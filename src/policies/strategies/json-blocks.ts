@@ -14,7 +14,11 @@ const MAX_BLOCK = 65_536;
 
 function tryParse(text: string): unknown {
   if (text.length > MAX_BLOCK) return undefined;
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every fenced block that parses as JSON, in order; if none, the outermost bracketed span that does. */

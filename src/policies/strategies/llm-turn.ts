@@ -49,10 +49,12 @@ export function withTurns(d: Omit<PolicyDecision, 'usage' | 'llmMs' | 'llmCalls'
     llmCalls: turns.length,
     cached: turns.length > 0 && turns.every((t) => t.cached),
     transcript: {
-      messages: turns.flatMap((t, i) => t.messages.map((m) => ({
-        role: turns.length > 1 ? `${m.role} (call ${i + 1})` : m.role,
-        content: typeof m.content === 'string' ? m.content : m.content.map(partText).join('\n'),
-      }))),
+      messages: turns.flatMap((t, i) =>
+        t.messages.map((m) => ({
+          role: turns.length > 1 ? `${m.role} (call ${i + 1})` : m.role,
+          content: typeof m.content === 'string' ? m.content : m.content.map(partText).join('\n'),
+        }))
+      ),
       replies: turns.map((t) => t.reply),
     },
   };

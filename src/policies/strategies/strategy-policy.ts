@@ -30,14 +30,16 @@ export abstract class StrategyPolicy<S extends object> implements Policy<S> {
     this.name = strategyName(prompts, this.settings);
   }
 
-  get model(): string { return this.llm.config.model; }
+  get model(): string {
+    return this.llm.config.model;
+  }
 
   abstract initialState(): S;
   abstract decide(input: PolicyInput<S>): Promise<PolicyDecision>;
 }
 
 /** An error class whose instances mean "the reply does not read": a step error, not a crash. */
-type ReplyErrorClass = abstract new (...args: never[]) => Error;
+type ReplyErrorClass = abstract new(...args: never[]) => Error;
 
 /**
  * The decision of a one-gesture reply: `read` turns the reply into the gesture (and what the

@@ -47,12 +47,14 @@ export async function imagePart(shot: Buffer | Frame, o: Partial<ImageOptions> =
   else ({ width = 0, height = 0 } = await sharp(png).metadata());
   if (Math.max(width, height) > maxSide) {
     const k = maxSide / Math.max(width, height);
-    width = Math.max(1, Math.round(width * k)); height = Math.max(1, Math.round(height * k));
+    width = Math.max(1, Math.round(width * k));
+    height = Math.max(1, Math.round(height * k));
     out = await scaledPng(png, width, height);
   }
   return {
     part: { type: 'image_url', image_url: { url: `data:image/png;base64,${out.toString('base64')}`, detail } },
-    width, height,
+    width,
+    height,
     sha256: createHash('sha256').update(out).digest('hex'),
     tokens: imageTokens(width, height, detail),
   };

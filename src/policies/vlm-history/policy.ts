@@ -25,7 +25,10 @@ import { imagePart, type ContentPart } from '../strategies/vision.js';
 const PROMPTS = 'vlm-history';
 import { BINS, parseSentence, SentenceError, sentenceOf } from './sentences.js';
 
-interface Shot { png: Buffer; sentence: string }
+interface Shot {
+  png: Buffer;
+  sentence: string;
+}
 type VlmState = PendingState<{ png: Buffer; gesture: Gesture }> & { shots: Shot[] };
 
 export class VlmHistoryPolicy extends StrategyPolicy<VlmState> {
@@ -35,7 +38,9 @@ export class VlmHistoryPolicy extends StrategyPolicy<VlmState> {
     super(llm, PROMPTS, settings);
   }
 
-  initialState(): VlmState { return { shots: [] }; }
+  initialState(): VlmState {
+    return { shots: [] };
+  }
 
   async decide(input: PolicyInput<VlmState>): Promise<PolicyDecision> {
     const s = input.state;

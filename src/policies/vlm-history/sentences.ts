@@ -33,20 +33,30 @@ const KEYS: Record<string, string> = { enter: 'Enter', back: 'Escape' };
 export function sentenceOf(g: Gesture, bins = BINS, frame = { width: FRAME_WIDTH, height: FRAME_HEIGHT }): string {
   const yx = (p: { x: number; y: number }) => `${toBin(p.y, frame.height, bins)} ${toBin(p.x, frame.width, bins)}`;
   switch (g.kind) {
-    case 'tap': if (!g.button) return `tap at ${yx(g)}`; break;
-    case 'tap_element': return `tap element ${g.id}`;
-    case 'drag': return `swipe from ${yx(g.from)} to ${yx(g.to)}`;
-    case 'type': return `Input text ${JSON.stringify(g.text)}`;
+    case 'tap':
+      if (!g.button) return `tap at ${yx(g)}`;
+      break;
+    case 'tap_element':
+      return `tap element ${g.id}`;
+    case 'drag':
+      return `swipe from ${yx(g.from)} to ${yx(g.to)}`;
+    case 'type':
+      return `Input text ${JSON.stringify(g.text)}`;
     case 'key': {
       const k = g.key.toLowerCase();
       if (k === 'enter' || k === 'return') return 'press enter';
       if (k === 'escape' || k === 'back') return 'press back';
       throw new SentenceError(`the VLM assistant presses enter, back and home only (not ${g.key})`);
     }
-    case 'wait': case 'complete': return 'task complete';
-    default: break;
+    case 'wait':
+    case 'complete':
+      return 'task complete';
+    default:
+      break;
   }
-  throw new SentenceError(`the VLM assistant has no action for a ${g.kind === 'scroll' ? 'wheel turn (scroll)' : g.kind} (tap, swipe, type, press enter/back/home, task complete)`);
+  throw new SentenceError(
+    `the VLM assistant has no action for a ${g.kind === 'scroll' ? 'wheel turn (scroll)' : g.kind} (tap, swipe, type, press enter/back/home, task complete)`,
+  );
 }
 
 const N = '(\\d{1,4})';
@@ -57,7 +67,9 @@ const patterns = (bins: number, frame: { width: number; height: number }): [RegE
     [/^tap element (?:element_)?(\d{1,6})$/, (m) => ({ kind: 'tap_element', id: Number(m[1]) })],
     [new RegExp(`^swipe from ${N} ${N} to ${N} ${N}$`), (m) => ({ kind: 'drag', from: pt(m[1]!, m[2]!), to: pt(m[3]!, m[4]!) })],
     [/^press (enter|back)$/, (m) => ({ kind: 'key', key: KEYS[m[1]!]! })],
-    [/^press home$/, () => { throw new SentenceError('press home: a web page has no home button'); }],
+    [/^press home$/, () => {
+      throw new SentenceError('press home: a web page has no home button');
+    }],
     [/^(task complete|task impossible|status complete|complete)$/, () => ({ kind: 'complete' })],
   ];
 };
@@ -76,7 +88,11 @@ export function parseSentence(reply: string, bins = BINS, frame = { width: FRAME
     const line = raw.trim().replace(/^[-*>`\s]+/, '').replace(/^action:\s*/i, '');
     const typed = /^input text ("(?:[^"\\]|\\.)*")\s*\.?`?$/i.exec(line);
     if (typed) {
-      try { return { kind: 'type', text: JSON.parse(typed[1]!) as string }; } catch { continue; }
+      try {
+        return { kind: 'type', text: JSON.parse(typed[1]!) as string };
+      } catch {
+        continue;
+      }
     }
     const plain = line.toLowerCase().replace(/[.`'"\s]+$/, '');
     for (const [re, make] of PATTERNS) {
@@ -84,5 +100,9 @@ export function parseSentence(reply: string, bins = BINS, frame = { width: FRAME
       if (m) return make(m);
     }
   }
-  throw new SentenceError(`no action sentence found (expected e.g. "tap at 40 55", "swipe from 60 20 to 60 80", 'Input text "hello"', "press enter", "task complete"); reply began: ${JSON.stringify(reply.slice(0, 120))}`);
+  throw new SentenceError(
+    `no action sentence found (expected e.g. "tap at 40 55", "swipe from 60 20 to 60 80", 'Input text "hello"', "press enter", "task complete"); reply began: ${
+      JSON.stringify(reply.slice(0, 120))
+    }`,
+  );
 }

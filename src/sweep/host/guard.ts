@@ -85,7 +85,9 @@ function realOfExistingPart(p: string): string {
       const parent = path.dirname(cur);
       // A dangling link is not followed by realpath: refuse it (its target may be made outside later).
       let dangling = false;
-      try { dangling = lstatSync(cur).isSymbolicLink(); } catch { /* does not exist */ }
+      try {
+        dangling = lstatSync(cur).isSymbolicLink();
+      } catch { /* does not exist */ }
       if (dangling) throw new UnsafePathError(`${JSON.stringify(p.slice(0, 160))} passes through a dangling symbolic link (${cur}); refused`);
       if (parent === cur) return p;
       rest.push(path.basename(cur));

@@ -61,7 +61,7 @@ function startHost(planFile: string, port: number, env: NodeJS.ProcessEnv): Prom
 
 /** `start`, tried up to `attempts` times (START_ATTEMPTS for hosts); the last failure is thrown. */
 export async function startPatiently<T>(start: () => Promise<T>, log?: (line: string) => void, attempts = START_ATTEMPTS): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     try {
       return await start();
     } catch (e) {
@@ -114,7 +114,8 @@ export class EpisodeHostPool {
     while (!this.closing && slot.restarts < MAX_RESTARTS) {
       slot.restarts++;
       try {
-        const { child } = await startHost(this.opts.planFile, Number(new URL(slot.url).port), { ...process.env, ...this.opts.env, [HOST_TOKEN_ENV]: this.token });
+        const { child } = await startHost(this.opts.planFile, Number(new URL(slot.url).port), { ...process.env, ...this.opts.env,
+          [HOST_TOKEN_ENV]: this.token });
         if (this.closing) {
           child.kill('SIGTERM');
           return;

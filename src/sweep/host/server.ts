@@ -93,9 +93,12 @@ export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: num
   // within HEADERS_TIMEOUT_MS and its body within REQUEST_TIMEOUT_MS, or the connection is
   // closed (a thousand half-sent requests without a token must not stay open). The answer
   // may take minutes (an episode's budget): the socket itself has no idle timeout.
-  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 }, (req, res) => {
-    handle(host, guard, req, res).catch((e: Error) => { if (!res.headersSent) reply(res, 500, { error: redact(e.message) }); });
-  });
+  const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    (req, res) => {
+      handle(host, guard, req, res).catch((e: Error) => {
+        if (!res.headersSent) reply(res, 500, { error: redact(e.message) });
+      });
+    });
   server.timeout = 0;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -105,9 +108,10 @@ export async function serveEpisodeHost(host: Pick<EpisodeHost, 'run'>, port: num
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

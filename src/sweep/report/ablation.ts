@@ -49,7 +49,11 @@ export const AblationSchema = z.object({
 });
 export type Ablation = z.infer<typeof AblationSchema>;
 
-interface RunLike { key: string; config: SweepConfig; rows: TaskRow[] }
+interface RunLike {
+  key: string;
+  config: SweepConfig;
+  rows: TaskRow[];
+}
 
 /** The CAAP prompt variant of a run (the caap policy's option; Table 6 ablates the CAAP prompt only), or null for other policies. */
 function variantOf(c: SweepConfig): string | null {
@@ -78,7 +82,9 @@ export function ablations(runs: RunLike[], pub: Published | undefined): Ablation
   const paperAll = pub ? columnMeans(pub.table6) : {};
   return [...groups.values()].filter((g) => new Set(g.map((r) => r.variant)).size > 1).map((g) => {
     const sorted = [...g].sort((a, b) => (ORDER.indexOf(a.variant) + 1 || 99) - (ORDER.indexOf(b.variant) + 1 || 99) || a.key.localeCompare(b.key));
-    const cols = sorted.map((r) => ({ variant: r.variant, runKey: r.key, paperColumn: TABLE6_COLUMNS[r.variant]?.column ?? null, paperName: TABLE6_COLUMNS[r.variant]?.name ?? null }));
+    const cols = sorted.map((r) => ({ variant: r.variant, runKey: r.key, paperColumn: TABLE6_COLUMNS[r.variant]?.column ?? null,
+      paperName: TABLE6_COLUMNS[r.variant]?.name ?? null })
+    );
     const paperOf = (task: string, col: string | null) => (pub && col ? pub.table6.value(task, col) ?? null : null);
     const tasks = [...new Set(sorted.flatMap((r) => r.rows.filter((t) => t.success !== null).map((t) => t.task)))].sort();
     const rows = tasks.map((task) => ({
@@ -93,7 +99,8 @@ export function ablations(runs: RunLike[], pub: Published | undefined): Ablation
     const means = cols.map((c, i) => {
       const paperVals = shared.map((row) => row.paper[i]).filter((v): v is number => v !== null && v !== undefined);
       return {
-        variant: c.variant, tasks: shared.length,
+        variant: c.variant,
+        tasks: shared.length,
         ours: shared.length ? r4(mean(shared.map((row) => row.ours[i]!.success!))) : null,
         paper: paperVals.length === shared.length && shared.length ? r4(mean(paperVals)) : null,
         paperAll: c.paperColumn && paperAll[c.paperColumn] ? r4(paperAll[c.paperColumn]!.mean) : null,

@@ -34,9 +34,11 @@ export function allTasksFigure(covered: TaskRow[]): AllTasksFigure {
   const mine = covered.filter((r) => names.has(r.task));
   const rates = mine.map((r) => r.success!);
   return {
-    size: names.size, covered: mine.length, success: names.size ? r4(rates.reduce((a, b) => a + b, 0) / names.size) : 0,
-    meanSuccess: mine.length ? avg(rates) : null, over: overCounts(rates),
+    size: names.size,
+    covered: mine.length,
+    success: names.size ? r4(rates.reduce((a, b) => a + b, 0) / names.size) : 0,
+    meanSuccess: mine.length ? avg(rates) : null,
+    over: overCounts(rates),
     unsolvable: Object.keys(UNSOLVABLE_TASKS).filter((t) => names.has(t)),
   };
 }
-

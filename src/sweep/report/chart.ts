@@ -19,23 +19,46 @@ const PAPER = '#ff7f0e';
 export const FONT = 'Liberation Sans, DejaVu Sans, Arial, sans-serif';
 export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-interface Bar { value: number; ci?: readonly [number, number]; title: string }
-interface Series { label: string; colour: string; bars: Map<string, Bar> }
+interface Bar {
+  value: number;
+  ci?: readonly [number, number];
+  title: string;
+}
+interface Series {
+  label: string;
+  colour: string;
+  bars: Map<string, Bar>;
+}
 
 function seriesOf(lb: Leaderboard, compareWith: string): Series[] {
   const heads = runHeaders(lb.runs);
   const runs = lb.runs.map((r, i) => ({
-    label: `${heads[i]}: ${r.metrics.standard ? `standard set ${pct(r.metrics.standard.success)} (covered ${r.metrics.standard.covered}/${r.metrics.standard.size})` : `mean ${pct(r.metrics.meanSuccess)} over ${r.metrics.tasks} task(s)`}`,
+    label: `${heads[i]}: ${
+      r.metrics.standard
+        ? `standard set ${pct(r.metrics.standard.success)} (covered ${r.metrics.standard.covered}/${r.metrics.standard.size})`
+        : `mean ${pct(r.metrics.meanSuccess)} over ${r.metrics.tasks} task(s)`
+    }`,
     colour: SERIES_COLOURS[i % SERIES_COLOURS.length]!,
-    bars: new Map(r.rows.filter((t) => t.success !== null).map((t) => [t.task, { value: t.success!, ci: t.ci95, title: `${t.task}: ${pct(t.success)} of ${t.episodes} [${pct(t.ci95[0])}–${pct(t.ci95[1])}]` }])),
+    bars: new Map(
+      r.rows.filter((t) => t.success !== null).map((
+        t,
+      ) => [t.task, { value: t.success!, ci: t.ci95, title: `${t.task}: ${pct(t.success)} of ${t.episodes} [${pct(t.ci95[0])}–${pct(t.ci95[1])}]` }]),
+    ),
   }));
   const tasks = new Set(lb.runs.flatMap((r) => r.rows.map((t) => t.task)));
   const paper = lb.published?.methods.find((m) => m.id === compareWith);
-  const paperBars = new Map(Object.entries(paper?.perTask ?? {}).filter(([t]) => tasks.has(t)).map(([t, v]) => [t, { value: v, title: `${t}: ${paper!.name} (paper) ${pct(v)}` }]));
-  const all: Series[] = [...runs, ...(paper ? [{
-    label: `${paper.name} (paper, Table 8; no whisker: no episode counts published): standard set ${pct(paper.standardSetSuccess)} (covered ${Object.keys(paper.perTask).length}/${lb.published!.standardSet.length})`,
-    colour: PAPER, bars: paperBars,
-  }] : [])];
+  const paperBars = new Map(
+    Object.entries(paper?.perTask ?? {}).filter(([t]) => tasks.has(t)).map(([t, v]) => [t, { value: v, title: `${t}: ${paper!.name} (paper) ${pct(v)}` }]),
+  );
+  const all: Series[] = [...runs, ...(paper ?
+    [{
+      label: `${paper.name} (paper, Table 8; no whisker: no episode counts published): standard set ${pct(paper.standardSetSuccess)} (covered ${
+        Object.keys(paper.perTask).length
+      }/${lb.published!.standardSet.length})`,
+      colour: PAPER,
+      bars: paperBars,
+    }] :
+    [])];
   return all.filter((s) => s.bars.size > 0);
 }
 
@@ -56,11 +79,15 @@ export function chartSvg(lb: Leaderboard, compareWith = 'caap'): string {
     `<text x="10" y="18" font-size="14" font-weight="bold">Success per task (raw reward &gt; 0), whiskers: 95 % Wilson interval</text>`,
   ];
   if (!series.length) parts.push(`<text x="10" y="40" fill="#a00">No task has a counted episode: nothing to chart.</text>`);
-  series.forEach((s, i) => parts.push(`<rect x="10" y="${32 + i * 16}" width="12" height="10" fill="${s.colour}"/><text x="28" y="${41 + i * 16}">${esc(s.label)}</text>`));
+  series.forEach((s, i) =>
+    parts.push(`<rect x="10" y="${32 + i * 16}" width="12" height="10" fill="${s.colour}"/><text x="28" y="${41 + i * 16}">${esc(s.label)}</text>`)
+  );
   for (const t of [0, 0.25, 0.5, 0.7, 0.8, 0.9, 1]) {
     const strong = t === 0 || t === 0.5 || t === 1;
-    parts.push(`<line x1="${x(t)}" x2="${x(t)}" y1="${top - 4}" y2="${H - 28}" stroke="${strong ? '#ccc' : '#eee'}"${strong ? '' : ' stroke-dasharray="3,3"'}/>`,
-      `<text x="${x(t)}" y="${H - 14}" text-anchor="middle" fill="#555">${Math.round(t * 100)}%</text>`);
+    parts.push(
+      `<line x1="${x(t)}" x2="${x(t)}" y1="${top - 4}" y2="${H - 28}" stroke="${strong ? '#ccc' : '#eee'}"${strong ? '' : ' stroke-dasharray="3,3"'}/>`,
+      `<text x="${x(t)}" y="${H - 14}" text-anchor="middle" fill="#555">${Math.round(t * 100)}%</text>`,
+    );
   }
   tasks.forEach((task, i) => {
     const y0 = top + i * group;
@@ -70,14 +97,24 @@ export function chartSvg(lb: Leaderboard, compareWith = 'caap'): string {
       const b = s.bars.get(task);
       if (!b) return;
       const y = y0 + j * bar;
-      parts.push(`<rect x="${left}" y="${y}" width="${Math.max(1, b.value * width).toFixed(1)}" height="${bar - 1}" fill="${s.colour}" fill-opacity="${b.ci ? 0.85 : 1}"><title>${esc(b.title)}</title></rect>`);
+      parts.push(
+        `<rect x="${left}" y="${y}" width="${Math.max(1, b.value * width).toFixed(1)}" height="${bar - 1}" fill="${s.colour}" fill-opacity="${
+          b.ci ? 0.85 : 1
+        }"><title>${esc(b.title)}</title></rect>`,
+      );
       if (b.ci) {
         const cy = y + (bar - 1) / 2;
-        parts.push(`<path d="M${x(b.ci[0]).toFixed(1)} ${cy}H${x(b.ci[1]).toFixed(1)}M${x(b.ci[0]).toFixed(1)} ${cy - 3}v6M${x(b.ci[1]).toFixed(1)} ${cy - 3}v6" stroke="#222" stroke-width="1.1" fill="none"/>`);
+        parts.push(
+          `<path d="M${x(b.ci[0]).toFixed(1)} ${cy}H${x(b.ci[1]).toFixed(1)}M${x(b.ci[0]).toFixed(1)} ${cy - 3}v6M${x(b.ci[1]).toFixed(1)} ${
+            cy - 3
+          }v6" stroke="#222" stroke-width="1.1" fill="none"/>`,
+        );
       }
     });
   });
-  if (tasks.some((t) => !standard.has(t))) parts.push(`<text x="10" y="${H - 4}" fill="#555" font-size="10">* outside the paper's standard set (Table 8)</text>`);
+  if (tasks.some((t) => !standard.has(t))) {
+    parts.push(`<text x="10" y="${H - 4}" fill="#555" font-size="10">* outside the paper's standard set (Table 8)</text>`);
+  }
   parts.push('</svg>');
   return parts.join('\n');
 }

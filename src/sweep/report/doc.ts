@@ -11,7 +11,14 @@
 /** How a value reads at a glance (colour in HTML). */
 export type Tone = 'good' | 'fair' | 'poor' | 'warn' | 'muted';
 
-export interface Span { text: string; href?: string; title?: string; tone?: Tone; strong?: boolean; code?: boolean }
+export interface Span {
+  text: string;
+  href?: string;
+  title?: string;
+  tone?: Tone;
+  strong?: boolean;
+  code?: boolean;
+}
 export type Cell = Span[];
 
 export type Block =

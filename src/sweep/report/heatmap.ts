@@ -20,18 +20,30 @@ export function heatColour(v: number): string {
 }
 
 /** `footer`: the standard-set figure and, under it, the covered count. */
-interface Column { head: string; value(task: string): { v: number; n?: number } | undefined; footer: [string, string]; ours: boolean; test?: boolean }
+interface Column {
+  head: string;
+  value(task: string): { v: number; n?: number } | undefined;
+  footer: [string, string];
+  ours: boolean;
+  test?: boolean;
+}
 
 function columnsOf(lb: Leaderboard): Column[] {
   const heads = runHeaders(lb.runs);
   const size = lb.published?.standardSet.length ?? 0;
   const ours: Column[] = lb.runs.map((r, i) => ({
-    head: heads[i]!, ours: true, test: r.testModel,
-    value: (task) => { const t = r.rows.find((x) => x.task === task); return t && t.success !== null ? { v: t.success, n: t.episodes } : undefined; },
+    head: heads[i]!,
+    ours: true,
+    test: r.testModel,
+    value: (task) => {
+      const t = r.rows.find((x) => x.task === task);
+      return t && t.success !== null ? { v: t.success, n: t.episodes } : undefined;
+    },
     footer: r.metrics.standard ? [pct(r.metrics.standard.success), `${r.metrics.standard.covered}/${size}`] : ['—', `${r.metrics.tasks} tasks`],
   }));
   const paper: Column[] = (lb.published?.methods ?? []).map((m) => ({
-    head: `${m.name} (paper)`, ours: false,
+    head: `${m.name} (paper)`,
+    ours: false,
     value: (task) => (m.perTask[task] === undefined ? undefined : { v: m.perTask[task]! }),
     footer: [pct(m.standardSetSuccess), `${Object.keys(m.perTask).length}/${size}`],
   }));
@@ -63,7 +75,11 @@ export function heatmapSvg(lb: Leaderboard): string {
   cols.forEach((c, i) => {
     const cx = colX(i) + cw / 2;
     const head = c.head.length > MAX_HEAD ? `${c.head.slice(0, MAX_HEAD - 1)}…` : c.head;
-    p.push(`<text transform="translate(${cx + 4},${top - 6}) rotate(-55)" font-weight="${c.ours ? 'bold' : 'normal'}"${c.test ? ' fill="#b35900"' : ''}>${esc(head)}<title>${esc(c.head)}</title></text>`);
+    p.push(
+      `<text transform="translate(${cx + 4},${top - 6}) rotate(-55)" font-weight="${c.ours ? 'bold' : 'normal'}"${c.test ? ' fill="#b35900"' : ''}>${
+        esc(head)
+      }<title>${esc(c.head)}</title></text>`,
+    );
   });
   if (!rows.length) p.push(`<text x="10" y="${top + 14}" fill="#a00">No task has a counted episode.</text>`);
   rows.forEach((task, r) => {
@@ -72,8 +88,12 @@ export function heatmapSvg(lb: Leaderboard): string {
     cols.forEach((c, i) => {
       const v = c.value(task);
       const x = colX(i);
-      p.push(`<rect x="${x + 1}" y="${y + 1}" width="${cw - 2}" height="${ch - 2}" fill="${v ? heatColour(v.v) : '#eee'}"><title>${esc(`${task} · ${c.head}: ${v ? `${pct(v.v)}${v.n !== undefined ? ` of ${v.n}` : ''}` : 'no number'}`)}</title></rect>`,
-        `<text x="${x + cw / 2}" y="${y + ch / 2 + 4}" text-anchor="middle" fill="${v ? '#111' : '#999'}">${v ? Math.round(v.v * 100) : '—'}</text>`);
+      p.push(
+        `<rect x="${x + 1}" y="${y + 1}" width="${cw - 2}" height="${ch - 2}" fill="${v ? heatColour(v.v) : '#eee'}"><title>${
+          esc(`${task} · ${c.head}: ${v ? `${pct(v.v)}${v.n !== undefined ? ` of ${v.n}` : ''}` : 'no number'}`)
+        }</title></rect>`,
+        `<text x="${x + cw / 2}" y="${y + ch / 2 + 4}" text-anchor="middle" fill="${v ? '#111' : '#999'}">${v ? Math.round(v.v * 100) : '—'}</text>`,
+      );
     });
   });
   if (outside.length) {
@@ -83,11 +103,24 @@ export function heatmapSvg(lb: Leaderboard): string {
   }
   p.push(`<text x="${left - 6}" y="${footY + ch / 2 + 4}" text-anchor="end" font-weight="bold">standard set success</text>`,
     `<text x="${left - 6}" y="${footY + ch + ch / 2 + 4}" text-anchor="end" font-weight="bold">standard-set tasks covered</text>`);
-  cols.forEach((c, i) => c.footer.forEach((f, k) =>
-    p.push(`<text x="${colX(i) + cw / 2}" y="${footY + k * ch + ch / 2 + 4}" text-anchor="middle" font-weight="bold">${esc(f)}</text>`)));
+  cols.forEach((c, i) =>
+    c.footer.forEach((f, k) =>
+      p.push(`<text x="${colX(i) + cw / 2}" y="${footY + k * ch + ch / 2 + 4}" text-anchor="middle" font-weight="bold">${esc(f)}</text>`)
+    )
+  );
   const ly = footY + 2 * ch + 14;
-  [0, 0.25, 0.5, 0.75, 1].forEach((v, i) => p.push(`<rect x="${10 + i * 36}" y="${ly}" width="34" height="12" fill="${heatColour(v)}"/><text x="${27 + i * 36}" y="${ly + 10}" text-anchor="middle" font-size="9">${v * 100}%</text>`));
-  p.push(`<rect x="${10 + 5 * 36 + 8}" y="${ly}" width="34" height="12" fill="#eee"/><text x="${10 + 5 * 36 + 48}" y="${ly + 10}" font-size="9">no number (not run, or not reported)</text>`);
+  [0, 0.25, 0.5, 0.75, 1].forEach((v, i) =>
+    p.push(
+      `<rect x="${10 + i * 36}" y="${ly}" width="34" height="12" fill="${heatColour(v)}"/><text x="${27 + i * 36}" y="${
+        ly + 10
+      }" text-anchor="middle" font-size="9">${v * 100}%</text>`,
+    )
+  );
+  p.push(
+    `<rect x="${10 + 5 * 36 + 8}" y="${ly}" width="34" height="12" fill="#eee"/><text x="${10 + 5 * 36 + 48}" y="${
+      ly + 10
+    }" font-size="9">no number (not run, or not reported)</text>`,
+  );
   p.push('</svg>');
   return p.join('\n');
 }

@@ -38,9 +38,14 @@ export const MetricsSchema = z.object({
   meanCi95: Ci,
   /** Table 5's figures over the standard-set tasks (null without published data). */
   standard: z.object({
-    size: z.number().int(), covered: z.number().int(), meanSuccess: z.number(), meanCi95: Ci, over: OverSchema,
+    size: z.number().int(),
+    covered: z.number().int(),
+    meanSuccess: z.number(),
+    meanCi95: Ci,
+    over: OverSchema,
     /** Sum over the standard set / size, uncovered = 0; band from the per-task Wilson bounds. */
-    success: z.number(), ci95: Ci,
+    success: z.number(),
+    ci95: Ci,
   }).nullable(),
   /** Covered tasks outside the standard set (ours only), reported apart. */
   outside: z.object({ tasks: z.array(z.string()), meanSuccess: z.number().nullable(), over: OverSchema }),
@@ -51,7 +56,11 @@ export const MetricsSchema = z.object({
    * Absent in leaderboards written before it.
    */
   all: z.object({
-    size: z.number().int(), covered: z.number().int(), success: z.number(), meanSuccess: z.number().nullable(), over: OverSchema,
+    size: z.number().int(),
+    covered: z.number().int(),
+    success: z.number(),
+    meanSuccess: z.number().nullable(),
+    over: OverSchema,
     unsolvable: z.array(z.string()),
   }).optional(),
 });
@@ -140,13 +149,18 @@ function metricsOf(rows: z.infer<typeof TaskRowSchema>[], pub: Published | undef
     tasks: covered.length,
     meanSuccess: avg(covered.map((r) => r.success!)),
     meanCi95: [avg(covered.map((r) => r.ci95[0])), covered.length ? avg(covered.map((r) => r.ci95[1])) : 1],
-    standard: agg ? {
-      size, covered: agg.standardSet.covered, meanSuccess: r4(agg.meanSuccess),
-      meanCi95: [avg(std.map((r) => r.ci95[0])), std.length ? avg(std.map((r) => r.ci95[1])) : 1],
-      over: agg.over, success: r4(agg.standardSet.success),
-      // Uncovered tasks count 0 by the rule, so only the covered tasks' bounds spread the band.
-      ci95: [r4(std.reduce((a, r) => a + r.ci95[0], 0) / size), r4(std.reduce((a, r) => a + r.ci95[1], 0) / size)],
-    } : null,
+    standard: agg ?
+      {
+        size,
+        covered: agg.standardSet.covered,
+        meanSuccess: r4(agg.meanSuccess),
+        meanCi95: [avg(std.map((r) => r.ci95[0])), std.length ? avg(std.map((r) => r.ci95[1])) : 1],
+        over: agg.over,
+        success: r4(agg.standardSet.success),
+        // Uncovered tasks count 0 by the rule, so only the covered tasks' bounds spread the band.
+        ci95: [r4(std.reduce((a, r) => a + r.ci95[0], 0) / size), r4(std.reduce((a, r) => a + r.ci95[1], 0) / size)],
+      } :
+      null,
     outside: { tasks: out.map((r) => r.task), meanSuccess: out.length ? avg(out.map((r) => r.success!)) : null, over: overCounts(out.map((r) => r.success!)) },
     all: allTasksFigure(covered),
   };
@@ -185,10 +199,25 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
   }
   const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);
   return {
-    key, label: runLabel(config, testModel), short: shortLabel(config, testModel), policy: config.episode.policy, model: config.model, modelsRecorded, testModel, config,
-    episodes: counted.length, successes: k, success: counted.length ? r4(k / counted.length) : null, ci95: [r4(lo), r4(hi)],
-    llmFailures: unique.length - counted.length, harnessErrors: counted.filter((r) => r.sweep.failure).length, duplicates,
-    metrics: metricsOf(rows, pub), perEpisode: per, versus, rows,
+    key,
+    label: runLabel(config, testModel),
+    short: shortLabel(config, testModel),
+    policy: config.episode.policy,
+    model: config.model,
+    modelsRecorded,
+    testModel,
+    config,
+    episodes: counted.length,
+    successes: k,
+    success: counted.length ? r4(k / counted.length) : null,
+    ci95: [r4(lo), r4(hi)],
+    llmFailures: unique.length - counted.length,
+    harnessErrors: counted.filter((r) => r.sweep.failure).length,
+    duplicates,
+    metrics: metricsOf(rows, pub),
+    perEpisode: per,
+    versus,
+    rows,
   };
 }
 
@@ -198,8 +227,14 @@ function publishedEntries(pub: Published): z.infer<typeof PublishedEntrySchema>[
     const a = paperAggregates(rates, pub.standardSet);
     const t1 = pub.aggregates.table1.find((r) => r.method === m.name);
     return {
-      id: m.id, name: m.name, input: m.input, citation: m.citation,
-      tasks: a.tasks, meanSuccess: r4(a.meanSuccess), over: a.over, standardSetSuccess: r4(a.standardSet.success),
+      id: m.id,
+      name: m.name,
+      input: m.input,
+      citation: m.citation,
+      tasks: a.tasks,
+      meanSuccess: r4(a.meanSuccess),
+      over: a.over,
+      standardSetSuccess: r4(a.standardSet.success),
       table1: t1 ? { tasks: t1.tasks, success: t1.success } : null,
       perTask: Object.fromEntries(rates),
     };
@@ -221,10 +256,14 @@ export function buildLeaderboard(records: Rec[], o: LeaderboardOptions): Leaderb
     generatedAt: o.generatedAt ?? new Date().toISOString(),
     sources: o.sources.map((s) => path.relative(o.outDir, s).split(path.sep).join('/') || '.'),
     runs,
-    published: pub ? {
-      source: pub.source, standardSet: pub.standardSet, methods: publishedEntries(pub),
-      table6Means: Object.fromEntries(Object.entries(columnMeans(pub.table6)).map(([k, v]) => [k, r4(v.mean)])),
-    } : null,
+    published: pub ?
+      {
+        source: pub.source,
+        standardSet: pub.standardSet,
+        methods: publishedEntries(pub),
+        table6Means: Object.fromEntries(Object.entries(columnMeans(pub.table6)).map(([k, v]) => [k, r4(v.mean)])),
+      } :
+      null,
     ablations: ablations(runs, pub),
     prices: o.prices ? { file: o.prices.file, models: Object.keys(o.prices.table).sort() } : null,
     problems,

@@ -20,7 +20,8 @@ export type OverCounts = Record<Threshold, number>;
 export const isOver = (rate: number, threshold: Threshold): boolean => rate > Number(threshold) / 100 + 1e-9;
 
 export function overCounts(rates: number[]): OverCounts {
-  return { '70': rates.filter((r) => isOver(r, '70')).length, '80': rates.filter((r) => isOver(r, '80')).length, '90': rates.filter((r) => isOver(r, '90')).length };
+  return { '70': rates.filter((r) => isOver(r, '70')).length, '80': rates.filter((r) => isOver(r, '80')).length,
+    '90': rates.filter((r) => isOver(r, '90')).length };
 }
 
 export interface StandardSetFigure {
@@ -58,7 +59,10 @@ export function paperAggregates(rates: ReadonlyMap<string, number>, standardSet:
 
 /** A published method's rates: its own Table 8 rows. */
 export function publishedRates(pub: Published, method: string): Map<string, number> {
-  return new Map(pub.standardSet.flatMap((t) => { const v = pub.value(t, method); return v === undefined ? [] : [[t, v] as const]; }));
+  return new Map(pub.standardSet.flatMap((t) => {
+    const v = pub.value(t, method);
+    return v === undefined ? [] : [[t, v] as const];
+  }));
 }
 
 export interface Table5Row {
@@ -79,13 +83,16 @@ export function recomputeTable5(pub: Published): Table5Row[] {
     const m = pub.methods.find((x) => x.name === paperRow.method);
     if (!m) throw new Error(`Table 5 names ${paperRow.method}, which no Table 8 column of methods.json is called`);
     const a = paperAggregates(publishedRates(pub, m.id), pub.standardSet);
-    return { method: paperRow.method, tasks: a.tasks, over70: a.over['70'], over80: a.over['80'], over90: a.over['90'], standardSetSuccess: round3(a.standardSet.success) };
+    return { method: paperRow.method, tasks: a.tasks, over70: a.over['70'], over80: a.over['80'], over90: a.over['90'],
+      standardSetSuccess: round3(a.standardSet.success) };
   });
 }
 
 /** Table 5 as the paper transcribed it (paper-aggregates.json), in the same shape. */
 export function transcribedTable5(pub: Published): Table5Row[] {
-  return pub.aggregates.table5.map((r) => ({ method: r.method, tasks: r.tasks, over70: r.over70, over80: r.over80, over90: r.over90, standardSetSuccess: r.standard_set_success }));
+  return pub.aggregates.table5.map((r) => ({ method: r.method, tasks: r.tasks, over70: r.over70, over80: r.over80, over90: r.over90,
+    standardSetSuccess: r.standard_set_success })
+  );
 }
 
 /** The mean of every column of a fraction table over the rows that have a value. */

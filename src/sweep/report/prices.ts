@@ -49,7 +49,12 @@ export const DatedPriceTableSchema = z.object({
 export const SHIPPED_PRICES = path.join(PACKAGE_ROOT, 'data', 'prices', 'openai.json');
 
 /** A price table as read, with its provenance when the file gives one. */
-export interface PriceFile { file: string; table: PriceTable; date?: string; source?: string }
+export interface PriceFile {
+  file: string;
+  table: PriceTable;
+  date?: string;
+  source?: string;
+}
 
 /** A version suffix after a model name: a date (2024-08-06, 0125), optionally "-preview". */
 const VERSION_SUFFIX = /^-(\d{4}(-\d{2}-\d{2})?|\d{8})(-preview)?$/;
@@ -58,8 +63,10 @@ const VERSION_SUFFIX = /^-(\d{4}(-\d{2}-\d{2})?|\d{8})(-preview)?$/;
 export function priceOf(table: PriceTable | undefined, model: string): z.infer<typeof ModelPriceSchema> | undefined {
   if (!table) return undefined;
   if (table[model]) return table[model];
-  const keys = Object.keys(table).filter((k) => (model.startsWith(k) && VERSION_SUFFIX.test(model.slice(k.length)))
-    || (k.startsWith(model) && k.slice(model.length) === '-preview'));
+  const keys = Object.keys(table).filter((k) =>
+    (model.startsWith(k) && VERSION_SUFFIX.test(model.slice(k.length)))
+    || (k.startsWith(model) && k.slice(model.length) === '-preview')
+  );
   const best = keys.sort((a, b) => b.length - a.length)[0];
   return best ? table[best] : undefined;
 }

@@ -39,7 +39,11 @@ export type PublishedMethod = z.infer<typeof PublishedMethodSchema>;
 const MethodsFileSchema = z.object({ source: z.string(), methods: z.array(PublishedMethodSchema).min(1) });
 
 const Table5RowSchema = z.object({
-  method: z.string(), tasks: z.number().int(), over70: z.number().int(), over80: z.number().int(), over90: z.number().int(),
+  method: z.string(),
+  tasks: z.number().int(),
+  over70: z.number().int(),
+  over80: z.number().int(),
+  over90: z.number().int(),
   standard_set_success: z.number(),
 });
 export type PaperTable5Row = z.infer<typeof Table5RowSchema>;
@@ -90,7 +94,9 @@ export function parseFractionTsv(text: string, file: string): FractionTable {
       const raw = row[j + 1]!.trim();
       if (raw === '-') return;
       const v = Number(raw);
-      if (!/^\d*\.?\d+$/.test(raw) || v > 1) throw new InvalidArgumentError(`${file} row ${i + 2} (${task}), ${c}: "${raw}" is neither a fraction in [0, 1] nor "-"`);
+      if (!/^\d*\.?\d+$/.test(raw) || v > 1) {
+        throw new InvalidArgumentError(`${file} row ${i + 2} (${task}), ${c}: "${raw}" is neither a fraction in [0, 1] nor "-"`);
+      }
       m.set(c, v);
     });
     cells.set(task, m);
@@ -124,10 +130,13 @@ export function loadPublished(dir = PUBLISHED_DIR): Published {
   const table8 = parseFractionTsv(readText(at(PUBLISHED_FILES.perTask)), PUBLISHED_FILES.perTask);
   const ids = meta.methods.map((m) => m.id);
   const missing = table8.columns.filter((c) => !ids.includes(c));
-  if (missing.length) throw new InvalidArgumentError(`${at(PUBLISHED_FILES.perTask)}: column(s) ${missing.join(', ')} have no entry in ${PUBLISHED_FILES.methods}`);
+  if (missing.length) {
+    throw new InvalidArgumentError(`${at(PUBLISHED_FILES.perTask)}: column(s) ${missing.join(', ')} have no entry in ${PUBLISHED_FILES.methods}`);
+  }
   const aggregates = readJson(at(PUBLISHED_FILES.aggregates), AggregatesSchema);
   return {
-    source: meta.source, dir,
+    source: meta.source,
+    dir,
     methods: meta.methods.filter((m) => table8.columns.includes(m.id)),
     standardSet: table8.tasks,
     value: table8.value,

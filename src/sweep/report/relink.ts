@@ -42,16 +42,27 @@ export function relinkReport(dir: string): { dropped: number; kept: number; png:
     throw new InvalidArgumentError(`--relink ${dir}: ${file} is not a readable leaderboard (${(e as Error).message.split('\n')[0]})`);
   }
   let dropped = 0, kept = 0;
-  for (const run of lb.runs) for (const row of run.rows) for (const f of row.failures) {
-    if (f.trace === null) continue;
-    if (linkReaches(dir, f.trace)) kept++;
-    else { f.trace = null; dropped++; }
+  for (const run of lb.runs) {
+    for (const row of run.rows) {
+      for (const f of row.failures) {
+        if (f.trace === null) continue;
+        if (linkReaches(dir, f.trace)) kept++;
+        else {
+          f.trace = null;
+          dropped++;
+        }
+      }
+    }
   }
-  const svg = (name: string) => { const p = path.join(dir, `${name}.svg`); return existsSync(p) ? readFileSync(p, 'utf8').trim() : undefined; };
+  const svg = (name: string) => {
+    const p = path.join(dir, `${name}.svg`);
+    return existsSync(p) ? readFileSync(p, 'utf8').trim() : undefined;
+  };
   const charts = { chart: svg(CHART_FILES.chart), heatmap: svg(CHART_FILES.heatmap) };
   const png = existsSync(path.join(dir, `${CHART_FILES.chart}.png`)) && existsSync(path.join(dir, `${CHART_FILES.heatmap}.png`));
   writeFileSync(file, `${JSON.stringify(lb, null, 1)}\n`);
   writeFileSync(path.join(dir, 'leaderboard.md'), renderMarkdown(lb));
-  writeFileSync(path.join(dir, 'leaderboard.html'), renderHtml(lb, { ...(charts.chart ? { chart: charts.chart } : {}), ...(charts.heatmap ? { heatmap: charts.heatmap } : {}) }, { png }));
+  writeFileSync(path.join(dir, 'leaderboard.html'),
+    renderHtml(lb, { ...(charts.chart ? { chart: charts.chart } : {}), ...(charts.heatmap ? { heatmap: charts.heatmap } : {}) }, { png }));
   return { dropped, kept, png };
 }

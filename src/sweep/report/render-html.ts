@@ -23,10 +23,15 @@ function spanHtml(s: Span): string {
 
 const line = (spans: Span[]) => spans.map(spanHtml).join('');
 
-export interface InlineCharts { chart?: string; heatmap?: string }
+export interface InlineCharts {
+  chart?: string;
+  heatmap?: string;
+}
 
 /** What the page may link to besides the traces: the PNG pictures only when they were written (--no-png writes none). */
-export interface HtmlLinks { png?: boolean }
+export interface HtmlLinks {
+  png?: boolean;
+}
 
 export function blocksToHtml(blocks: Block[], charts: InlineCharts = {}, links: HtmlLinks = {}): string {
   return blocks.map((b) => {
@@ -36,9 +41,13 @@ export function blocksToHtml(blocks: Block[], charts: InlineCharts = {}, links: 
     if (b.kind === 'image') {
       const svg = b.inline ? charts[b.inline] : undefined;
       const png = links.png !== false ? ` · <a href="${esc(b.src.replace(/\.svg$/, '.png'))}">PNG</a>` : '';
-      return `<figure>${svg ?? `<img src="${esc(b.src)}" alt="${esc(b.alt)}">`}<figcaption>${esc(b.alt)} · <a href="${esc(b.src)}">SVG</a>${png}</figcaption></figure>`;
+      return `<figure>${svg ?? `<img src="${esc(b.src)}" alt="${esc(b.alt)}">`}<figcaption>${esc(b.alt)} · <a href="${
+        esc(b.src)
+      }">SVG</a>${png}</figcaption></figure>`;
     }
-    return `<table><tr>${b.header.map((x) => `<th>${esc(x)}</th>`).join('')}</tr>${b.rows.map((r) => `<tr>${r.map((c) => `<td>${line(c)}</td>`).join('')}</tr>`).join('')}</table>`;
+    return `<table><tr>${b.header.map((x) => `<th>${esc(x)}</th>`).join('')}</tr>${
+      b.rows.map((r) => `<tr>${r.map((c) => `<td>${line(c)}</td>`).join('')}</tr>`).join('')
+    }</table>`;
   }).join('\n');
 }
 

@@ -71,16 +71,24 @@ export const TaskRowSchema = z.object({
 });
 export type TaskRow = z.infer<typeof TaskRowSchema>;
 
-export interface RowOptions { outDir: string; standard: boolean; prices?: PriceTable }
+export interface RowOptions {
+  outDir: string;
+  standard: boolean;
+  prices?: PriceTable;
+}
 
 /** Per-episode means over `recs` (zeros when empty). */
 export function perEpisode(recs: Rec[], prices: PriceTable | undefined): PerEpisode {
   const m = (f: (r: Rec) => number) => (recs.length ? mean(recs.map(f)) : 0);
   const costs = recs.map((r) => episodeCost(prices, r.model, r.tokens));
   return {
-    steps: r1(m((r) => r.steps.length)), tokens: r1(m(tokensOf)), promptTokens: r1(m((r) => r.tokens.prompt)),
-    completionTokens: r1(m((r) => r.tokens.completion)), llmCalls: r1(m((r) => r.llmCalls)),
-    llmSeconds: Math.round(m(llmMsOf)) / 1000, wallSeconds: Math.round(m((r) => r.wallMs)) / 1000,
+    steps: r1(m((r) => r.steps.length)),
+    tokens: r1(m(tokensOf)),
+    promptTokens: r1(m((r) => r.tokens.prompt)),
+    completionTokens: r1(m((r) => r.tokens.completion)),
+    llmCalls: r1(m((r) => r.llmCalls)),
+    llmSeconds: Math.round(m(llmMsOf)) / 1000,
+    wallSeconds: Math.round(m((r) => r.wallMs)) / 1000,
     costUsd: costs.some((c) => c === null) ? null : Math.round((recs.length ? mean(costs as number[]) : 0) * 1e6) / 1e6,
     stepOverheadMsP50: stepOverheadP50(recs),
   };
@@ -119,8 +127,12 @@ export function taskRow(task: string, recs: Rec[], o: RowOptions): TaskRow {
   const k = counted.filter(isSuccess).length;
   const [lo, hi] = wilson(k, counted.length);
   return {
-    task, standard: o.standard, episodes: counted.length, successes: k,
-    success: counted.length ? r4(k / counted.length) : null, ci95: [r4(lo), r4(hi)],
+    task,
+    standard: o.standard,
+    episodes: counted.length,
+    successes: k,
+    success: counted.length ? r4(k / counted.length) : null,
+    ci95: [r4(lo), r4(hi)],
     llmFailures: recs.length - counted.length,
     harnessErrors: counted.filter((r) => r.sweep.failure).length,
     meanReward: counted.length ? r4(mean(counted.map((r) => r.reward))) : 0,

@@ -38,18 +38,23 @@ export interface ReportOptions {
   csv?: boolean;
 }
 
-export const REPORT_FILES = ['leaderboard.md', 'leaderboard.json', 'leaderboard.html',
-  `${CHART_FILES.chart}.svg`, `${CHART_FILES.chart}.png`, `${CHART_FILES.heatmap}.svg`, `${CHART_FILES.heatmap}.png`] as const;
+export const REPORT_FILES = ['leaderboard.md', 'leaderboard.json', 'leaderboard.html', `${CHART_FILES.chart}.svg`, `${CHART_FILES.chart}.png`,
+  `${CHART_FILES.heatmap}.svg`, `${CHART_FILES.heatmap}.png`] as const;
 
 export async function writeReport(o: ReportOptions): Promise<Leaderboard> {
   const prices = o.pricesFile ? { file: o.pricesFile, table: loadPrices(o.pricesFile) } : undefined;
   const png = o.png !== false;
   const { records, problems } = readRecordFiles(o.inputs);
-  if (!records.length) throw new InvalidArgumentError(`No episode records in ${o.inputs.join(', ')}${problems.length ? ` (${problems.length} unreadable line(s))` : ''}`);
+  if (!records.length) {
+    throw new InvalidArgumentError(`No episode records in ${o.inputs.join(', ')}${problems.length ? ` (${problems.length} unreadable line(s))` : ''}`);
+  }
   const outDir = path.resolve(o.outDir);
   mkdirSync(outDir, { recursive: true });
   const lb = buildLeaderboard(records, {
-    outDir, sources: o.inputs.map((p) => path.resolve(p)), generatedAt: o.generatedAt, prices,
+    outDir,
+    sources: o.inputs.map((p) => path.resolve(p)),
+    generatedAt: o.generatedAt,
+    prices,
     published: o.published === null ? undefined : (o.published ?? loadPublished()),
     problems: problems.map((p) => `${path.relative(outDir, p.file)} line ${p.line}: ${p.problem}`),
   });
@@ -82,8 +87,14 @@ export function writePaperTables(outDir: string, published: Published = loadPubl
 export function headline(lb: Leaderboard): string[] {
   return lb.runs.map((r) => {
     const s = r.metrics.standard;
-    return `${r.label}: success ${pct(r.success)} [${pct(r.ci95[0])}–${pct(r.ci95[1])}] (${r.successes}/${r.episodes} episodes) over ${r.metrics.tasks} task(s)` +
-      (s ? `; standard set ${pct(s.success)} (covered ${s.covered}/${s.size}); tasks over 90 %: ${s.over['90']}, over 80 %: ${s.over['80']}, over 70 %: ${s.over['70']}` : '') +
+    return `${r.label}: success ${pct(r.success)} [${pct(r.ci95[0])}–${
+      pct(r.ci95[1])
+    }] (${r.successes}/${r.episodes} episodes) over ${r.metrics.tasks} task(s)` +
+      (s
+        ? `; standard set ${pct(s.success)} (covered ${s.covered}/${s.size}); tasks over 90 %: ${s.over['90']}, over 80 %: ${s.over['80']}, over 70 %: ${
+          s.over['70']
+        }`
+        : '') +
       (r.metrics.outside.tasks.length ? `; ${r.metrics.outside.tasks.length} task(s) outside the standard set` : '') +
       (r.metrics.all ? `; all ${r.metrics.all.size} tasks ${pct(r.metrics.all.success)} (covered ${r.metrics.all.covered}/${r.metrics.all.size})` : '') +
       (r.llmFailures ? `; ${r.llmFailures} LLM failure(s) left out` : '') + (r.harnessErrors ? `; ${r.harnessErrors} harness error(s)` : '') +

@@ -16,9 +16,14 @@ import { defineConfig } from '@playwright/test';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const planFile = process.env.CAAP_SWEEP_PLAN;
-if (!planFile) throw new Error('the sweep runner config (dist/sweep/runner/playwright.config.js) is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
+if (!planFile) {
+  throw new Error('the sweep runner config (dist/sweep/runner/playwright.config.js) is run by `caap sweep`, which sets CAAP_SWEEP_PLAN to DIR/plan.json');
+}
 const plan = JSON.parse(readFileSync(planFile, 'utf8')) as {
-  outDir: string; settings: { workers: number }; config: { episode: { budgetMs?: number } }; shard?: { current: number; total: number };
+  outDir: string;
+  settings: { workers: number };
+  config: { episode: { budgetMs?: number } };
+  shard?: { current: number; total: number };
 };
 // `--shard i/n` is in the plan (src/sweep/shard.ts), not the runner's: each shard names its blob report for merge-reports.
 const shard = plan.shard ? `${plan.shard.current}/${plan.shard.total}` : null;

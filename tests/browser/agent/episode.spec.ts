@@ -23,7 +23,10 @@ const KEY = 'sk-browser-test-SECRET-42';
 const act = (lines: string[]) => lines.map((l, i) => `Action_${i + 1}=(Action: functions.${l})`).join('\n');
 
 let server: TestServer | null = null;
-test.afterEach(async () => { await server?.close(); server = null; });
+test.afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 // caap-plus lists the instruction bar, so the prompt's element ids are the labels' (the scripts below use them);
 // --demos 5 gives even a one-click task one demonstration.
@@ -52,7 +55,9 @@ test('click-button: one scripted step solves the episode, with a trace', async (
     const label = /"(.*)"/.exec(ep.goal)![1];
     const button = (await labels(ep)).find((e) => e.type === 'button' && e.text === label)!;
     expect(button).toBeTruthy();
-    server = await startTestServer({ script: [{ content: `The button "${label}" is element_${button.id}.\n${act([`click_element, Argument: {"element_id": "element_${button.id}"}`])}` }] });
+    server = await startTestServer({
+      script: [{ content: `The button "${label}" is element_${button.id}.\n${act([`click_element, Argument: {"element_id": "element_${button.id}"}`])}` }],
+    });
     const trace = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-'));
     const rec = await run(ep, 'click-button', 7, trace);
     expect(rec).toMatchObject({ done: true, rawReward: 1, doneReason: 'done', policy: 'caap', observer: 'labels', config: { options: { variant: 'full' } } });
@@ -82,8 +87,10 @@ test('choose-list: keyboard selection in the native dropdown, then Submit', asyn
     const submit = els.find((e) => e.type === 'button' && e.text === 'Submit')!;
     expect(dropdown.text, 'this seed must start with another option selected').not.toBe(item);
     server = await startTestServer({ script: [
-      { content: act([`click_element, Argument: {"element_id": "element_${dropdown.id}"}`, `type_text, Argument: {"string_to_type": ${JSON.stringify(item)}}`,
-        'press_key, Argument: {"key": "Enter"}']) },
+      {
+        content: act([`click_element, Argument: {"element_id": "element_${dropdown.id}"}`, `type_text, Argument: {"string_to_type": ${JSON.stringify(item)}}`,
+          'press_key, Argument: {"key": "Enter"}']),
+      },
       { toolCalls: [{ name: 'click_element', arguments: { element_id: `element_${submit.id}` } }] },
     ] });
     const rec = await run(ep, 'choose-list', 8);

@@ -16,7 +16,10 @@ const BASE = ['run', '--task', 'click-button', '--seed', '7', '--observer', 'lab
 const CAAP = ['--variant', 'no-demo'];
 
 let server: TestServer | null = null;
-test.afterEach(async () => { await server?.close(); server = null; });
+test.afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 test('a scripted episode that runs exits 0', async () => {
   const r = await runCli([...BASE, '--policy', 'scripted', '--json', '--quiet'], NO_LLM);
@@ -49,8 +52,8 @@ test('an endpoint that cannot be reached: exit 3, with the record of the episode
 test('--episode-budget: an LLM that never answers ends the episode at the budget with exit 5', async () => {
   server = await startTestServer({ script: [{ delayMs: Infinity }] });
   const t0 = Date.now();
-  const r = await runCli([...BASE, ...CAAP, '--episode-budget', '3', '--llm-timeout-ms', '600000', '--retries', '0', '--json', '--quiet'],
-    { ...NO_LLM, OPENAI_BASE_URL: server.url });
+  const r = await runCli([...BASE, ...CAAP, '--episode-budget', '3', '--llm-timeout-ms', '600000', '--retries', '0', '--json', '--quiet'], { ...NO_LLM,
+    OPENAI_BASE_URL: server.url });
   const wall = Date.now() - t0;
   expect(r.code, r.stderr).toBe(5);
   const rec = JSON.parse(r.stdout) as { doneReason: string; error: string; wallMs: number };

@@ -17,12 +17,25 @@ import { launchChromium } from '../../../src/env/chromium.js';
 import { expect, test } from '../fixtures.js';
 
 let browser: Browser;
-test.beforeAll(async () => { browser = await launchChromium(); });
-test.afterAll(async () => { await browser.close(); });
+test.beforeAll(async () => {
+  browser = await launchChromium();
+});
+test.afterAll(async () => {
+  await browser.close();
+});
 
 const ms = { capture: 5, perceive: 40, llm: 900, decide: 2, execute: 120, total: 1067 };
 const step = (n: number, actions: StepRecord['actions'], error?: StepRecord['error']): StepRecord => ({
-  step: n, elements: 0, promptTokens: 1200, completionTokens: 80, llmCalls: 1, cached: false, actions, notRun: 0, ms, ...(error ? { error } : {}),
+  step: n,
+  elements: 0,
+  promptTokens: 1200,
+  completionTokens: 80,
+  llmCalls: 1,
+  cached: false,
+  actions,
+  notRun: 0,
+  ms,
+  ...(error ? { error } : {}),
 });
 
 test('a trace opens from disk, draws what happened and navigates by keyboard', async ({ host }) => {
@@ -36,8 +49,10 @@ test('a trace opens from disk, draws what happened and navigates by keyboard', a
     clicked = describeElement(elementDataOf(button));
     const trace = new TraceWriter(dir);
     const decision = (reply: string) => ({ actions: [], transcript: { messages: [{ role: 'user', content: 'PROMPT <b>not markup</b>' }], replies: [reply] } });
-    await trace.step(step(1, [{ name: 'click_element', args: { element_id: button.id }, element: elementDataOf(button), point: { x: 40, y: 120 }, ms: 30, settled: true }]),
-      { png, scale: 2, elements, decision: decision('Action_1=click') as never });
+    await trace.step(
+      step(1, [{ name: 'click_element', args: { element_id: button.id }, element: elementDataOf(button), point: { x: 40, y: 120 }, ms: 30, settled: true }]),
+      { png, scale: 2, elements, decision: decision('Action_1=click') as never },
+    );
     await trace.step(step(2, [
       { name: 'drag_mouse_hold_down', args: { x: 20, y: 100 }, point: { x: 20, y: 100 }, ms: 5, settled: true },
       { name: 'drag_mouse_move', args: { x: 90, y: 150 }, point: { x: 90, y: 150 }, ms: 5, settled: true },

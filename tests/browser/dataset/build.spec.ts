@@ -18,8 +18,17 @@ import { expect, test } from '../fixtures.js';
 test.setTimeout(300_000);
 
 const options = (out: string): BuildOptions => ({
-  suite: 'embedded', tasks: ['click-checkboxes', 'enter-text'], seeds: parseSeedRange('1000-2999'), seedSpec: '1000-2999',
-  perTask: 4, actions: 4, maxEpisodes: 3, scale: 2, vary: true, workers: 2, out,
+  suite: 'embedded',
+  tasks: ['click-checkboxes', 'enter-text'],
+  seeds: parseSeedRange('1000-2999'),
+  seedSpec: '1000-2999',
+  perTask: 4,
+  actions: 4,
+  maxEpisodes: 3,
+  scale: 2,
+  vary: true,
+  workers: 2,
+  out,
 });
 
 test('same arguments give the same dataset; files, exports and sheet follow the format', async () => {
@@ -70,12 +79,12 @@ test('refuses to overwrite a dataset without force', async () => {
   expect(again.screens).toBe(1);
 });
 
-test('the scripted driver walks the policy\'s path: its actions are recorded, and the screens reach the task\'s later states', async () => {
+test("the scripted driver walks the policy's path: its actions are recorded, and the screens reach the task's later states", async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'caap-ds-'));
   // enter-text: click the field, type the word, submit. Random pokes type goal words too, so the
   // check is on what only the driver writes: its action records, and a run with no random share.
-  const m = await buildDataset({ ...options(path.join(root, 'p')), tasks: ['enter-text'], vary: false, perTask: 6, actions: 5,
-    maxEpisodes: 3, driver: 'scripted', offPolicy: 0 });
+  const m = await buildDataset({ ...options(path.join(root, 'p')), tasks: ['enter-text'], vary: false, perTask: 6, actions: 5, maxEpisodes: 3,
+    driver: 'scripted', offPolicy: 0 });
   expect(m.driver).toBe('scripted');
   expect(m.offPolicy).toBe(0);
   const { records } = await readDataset(path.join(root, 'p'));

@@ -4,7 +4,12 @@
  */
 import sharp from 'sharp';
 
-export interface Ink { left: number; top: number; right: number; bottom: number }
+export interface Ink {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 /**
  * Bounds (task-frame CSS px) of the pixels darker than `threshold` inside `region`
@@ -20,7 +25,10 @@ export async function inkBounds(png: Buffer, scale: number, region: Ink, thresho
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       if (data[y * info.width + x]! < threshold) {
-        l = Math.min(l, x); t = Math.min(t, y); r = Math.max(r, x + 1); b = Math.max(b, y + 1);
+        l = Math.min(l, x);
+        t = Math.min(t, y);
+        r = Math.max(r, x + 1);
+        b = Math.max(b, y + 1);
       }
     }
   }

@@ -12,8 +12,7 @@ import { expect, test } from '../fixtures.js';
 
 const centreOf = (e: Element) => ({ x: (e.box.left + e.box.right) / 2, y: (e.box.top + e.box.bottom) / 2 });
 /** Clockwise degrees from 12 o'clock, as the labeller measures sectors. */
-const bearing = (c: { x: number; y: number }, p: { x: number; y: number }) =>
-  ((Math.atan2(p.x - c.x, -(p.y - c.y)) * 180) / Math.PI + 360) % 360;
+const bearing = (c: { x: number; y: number }, p: { x: number; y: number }) => ((Math.atan2(p.x - c.x, -(p.y - c.y)) * 180) / Math.PI + 360) % 360;
 
 function icons(els: ElementList): string[] {
   return els.filter((e) => e.type === 'icon').map((e) => e.subtype ?? '?');
@@ -108,7 +107,7 @@ test('text-editor: the toolbar reads colour, bold, italic, underline; the open p
   }
 });
 
-test('choose-date: the open calendar\'s Prev/Next arrows are left/right icons', async ({ host }) => {
+test("choose-date: the open calendar's Prev/Next arrows are left/right icons", async ({ host }) => {
   const ep = await host.openEpisode({ task: 'choose-date', seed: 1003 });
   try {
     const field = (await labelScreen(ep.page)).find((e) => e.type === 'input_field')!;

@@ -17,8 +17,12 @@ const FIXTURE = readFileSync(path.resolve('tests/fixtures/dataset/widgets.html')
 const SCALE = 3;
 
 let browser: Browser;
-test.beforeAll(async () => { browser = await launchChromium(); });
-test.afterAll(async () => { await browser.close(); });
+test.beforeAll(async () => {
+  browser = await launchChromium();
+});
+test.afterAll(async () => {
+  await browser.close();
+});
 
 async function fixturePage(): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 500, height: 320 }, deviceScaleFactor: SCALE });
@@ -122,7 +126,9 @@ test('fixture screen: typing, focus, selection and scrolling change the labels',
   expect(rest.text!.endsWith('button.')).toBe(true);
   expect(rest.box.left).toBeGreaterThanOrEqual(selected[0]!.box.right - 1);
 
-  await page.evaluate(() => { document.getElementById('scroller')!.scrollTop = 12; });
+  await page.evaluate(() => {
+    document.getElementById('scroller')!.scrollTop = 12;
+  });
   els = await labelScreen(page);
   expect(els.filter((e) => e.text?.startsWith('line ')).map((e) => e.text)).toEqual(['line two', 'line three']);
   expect(find(els, (e) => e.text === 'line two', 'line two').box.top).toBeCloseTo(178, 0);

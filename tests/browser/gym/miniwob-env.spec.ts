@@ -59,7 +59,8 @@ test('maxSteps truncates; observer none gives no elements and refuses element ac
 test('run() drives a policy through the step loop and returns its episode record', async ({ host }) => {
   const env = await MiniWobEnv.open({ task: 'click-button', host, observer: 'labels' });
   const policy: Policy = {
-    name: 'quoted', model: '',
+    name: 'quoted',
+    model: '',
     async decide({ goal, elements }) {
       const b = elements.find((e) => e.type === 'button' && goal.includes(`"${e.text}"`));
       return b ? { actions: [{ name: 'click_element', args: { element_id: b.id } }] } : { actions: [], error: { code: 'NO_ACTION', message: 'none' } };

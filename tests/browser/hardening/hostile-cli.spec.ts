@@ -15,8 +15,9 @@ import { ROOT, runCli, startCli } from '../sweep/cli.js';
 
 const HOSTILE = path.join(ROOT, 'tests', 'fixtures', 'hostile-miniwob');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'caap-hostile-cli-'));
-const runHostile = (task: string, record: string, steps = 6) => runCli(['run', '--suite', 'official', '--miniwob-dir', HOSTILE, '--task', task, '--seed', '1',
-  '--policy', 'scripted', '--observer', 'labels', '--max-steps', String(steps), '--record', record]);
+const runHostile = (task: string, record: string, steps = 6) =>
+  runCli(['run', '--suite', 'official', '--miniwob-dir', HOSTILE, '--task', task, '--seed', '1', '--policy', 'scripted', '--observer', 'labels', '--max-steps',
+    String(steps), '--record', record]);
 const readRecord = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8').trim()) as Record<string, any> : null);
 const STACK = /^\s+at .+:\d+:\d+\)?$/m;
 
@@ -24,7 +25,11 @@ const STACK = /^\s+at .+:\d+:\d+\)?$/m;
 async function runCliWithin(args: string[], env: NodeJS.ProcessEnv, ms: number) {
   const { child, done } = startCli(args, env);
   const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  try { return await done; } finally { clearTimeout(timer); }
+  try {
+    return await done;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
@@ -35,11 +40,18 @@ for (const task of ['nan-reward', 'infinite-reward', 'navigate-away']) {
     const record = path.join(tmp, `${task}.jsonl`);
     const r = await runHostile(task, record);
     expect(r.code, r.stderr).toBe(6);
-    expect(r.stderr).toMatch(task === 'navigate-away' ? /caap run: harness failure: the task page navigated away/ : /caap run: harness failure: the task page reported a reward that is not a finite number/);
+    expect(r.stderr).toMatch(
+      task === 'navigate-away'
+        ? /caap run: harness failure: the task page navigated away/
+        : /caap run: harness failure: the task page reported a reward that is not a finite number/,
+    );
     expect(r.stderr).not.toMatch(STACK);
     const rec = readRecord(record);
     // The page may leave while the episode opens (no record: nothing ran) or during it (a record with the steps so far).
-    if (task !== 'navigate-away' || rec) expect(rec).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0, error: expect.stringMatching(/harness failure|navigated away|not a finite number/) });
+    if (task !== 'navigate-away' || rec) {
+      expect(rec).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0,
+        error: expect.stringMatching(/harness failure|navigated away|not a finite number/) });
+    }
   });
 }
 
@@ -70,27 +82,34 @@ test('setup mistakes: one line each, the documented code, no stack, before any b
   const cases: [string[], number, RegExp][] = [
     [['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--workers', '0'], 2, /workers must be at least 1/],
     [['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '99999999999999999999'], 2, /seeds are whole numbers from 0 to 9007199254740991/],
-    [['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--observer', 'labels', '--out', '/dev/null/x'], 2, /--out \/dev\/null\/x: cannot write there/],
+    [['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--observer', 'labels', '--out', '/dev/null/x'], 2,
+      /--out \/dev\/null\/x: cannot write there/],
     [['run', '--task', 'click-button', '--seed', '99999999999999999999'], 2, /seed must be an integer from 0 to/],
     [['run', '--task', 'click-button', '--seed', '1', '--max-steps', '0'], 2, /max-steps must be at least 1/],
     [['run', '--task', 'click-button', '--seed', '1', '--max-steps', '-5'], 2, /max-steps must be at least 1/],
     [['run', '--task', 'click-button', '--seed', '1', '--retries', '-3'], 2, /retries must be at least 0/],
     [['run', '--task', 'click-button', '--seed', '1', '--llm-timeout-ms', '-1'], 2, /llm-timeout-ms must be at least 1/],
-    [['run', '--task', 'click-button', '--seed', '1', '--policy', 'scripted', '--observer', 'labels', '--trace', '/dev/null/t'], 2, /--trace \/dev\/null\/t: cannot write there/],
-    [['run', '--task', 'click-button', '--seed', '1', '--policy', 'scripted', '--observer', 'labels', '--record', '/dev/null/r.jsonl'], 2, /--record .*cannot write there/],
+    [['run', '--task', 'click-button', '--seed', '1', '--policy', 'scripted', '--observer', 'labels', '--trace', '/dev/null/t'], 2,
+      /--trace \/dev\/null\/t: cannot write there/],
+    [['run', '--task', 'click-button', '--seed', '1', '--policy', 'scripted', '--observer', 'labels', '--record', '/dev/null/r.jsonl'], 2,
+      /--record .*cannot write there/],
     [['eval-perception', '--tasks', 'click-button', '--seeds', '99999999999999999999'], 2, /seeds are whole numbers/],
     [['perceive', '--image', path.join(tmp, 'missing.png')], 2, /--image .*missing\.png: no such file/],
     [['serve', '--port', '99999'], 2, /port must be at most 65535/],
     [['llm-test-server', '--port', '99999', '--scripted-model'], 2, /port must be at most 65535/],
-    [['llm-test-server', '--port', busyPort, '--script', path.join(ROOT, 'tests/fixtures/agent/scripts/click-button-7.json')], 2, /the port is already in use \(EADDRINUSE\)/],
+    [['llm-test-server', '--port', busyPort, '--script', path.join(ROOT, 'tests/fixtures/agent/scripts/click-button-7.json')], 2,
+      /the port is already in use \(EADDRINUSE\)/],
     [['llm-test-server', '--script', path.join(tmp, 'nope.json')], 2, /--script .*nope\.json: no such file/],
     [['run', '--task', 'click-button', '--seed', '1'], 3, /OPENAI_BASE_URL holds credentials/],
   ];
   try {
     const results: Awaited<ReturnType<typeof runCli>>[] = [];
     for (let i = 0; i < cases.length; i += 4) {
-      results.push(...await Promise.all(cases.slice(i, i + 4).map(([args], j) =>
-        runCliWithin(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}, 50_000))));
+      results.push(
+        ...await Promise.all(cases.slice(i, i + 4).map(([args], j) =>
+          runCliWithin(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}, 50_000)
+        )),
+      );
     }
     results.forEach((r, i) => {
       const [args, code, message] = cases[i]!;

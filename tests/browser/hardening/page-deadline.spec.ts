@@ -25,7 +25,11 @@ const DEADLINE = 2_000;
  * answered before the loop began (a flaky test).
  */
 async function hang(ep: Episode): Promise<void> {
-  await ep.page.evaluate(() => { setTimeout(() => { for (;;) { /* hang on purpose */ } }, 0); });
+  await ep.page.evaluate(() => {
+    setTimeout(() => {
+      for (;;) { /* hang on purpose */ }
+    }, 0);
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const probe = await readReward(ep.page, 300).then(() => 'answered', (e: unknown) => e);
@@ -107,11 +111,12 @@ test('a task page that hangs while its episode starts fails to open with PageUnr
   symlinkSync(path.resolve(EMBEDDED_ROOT, '../node_modules'), path.join(dir, 'vendor'));
   mkdirSync(path.join(dir, 'miniwob'));
   for (const f of readdirSync(path.join(EMBEDDED_ROOT, 'tasks'))) symlinkSync(path.join(EMBEDDED_ROOT, 'tasks', f), path.join(dir, 'miniwob', f));
-  const head = '<link rel="stylesheet" href="../core/core.css"><script src="../vendor/seedrandom/seedrandom.js"></script><script src="../core/core.js"></script>';
+  const head =
+    '<link rel="stylesheet" href="../core/core.css"><script src="../vendor/seedrandom/seedrandom.js"></script><script src="../core/core.js"></script>';
   // genProblem runs inside startEpisodeReal: this page never returns from it.
   writeFileSync(path.join(dir, 'miniwob', 'hang-on-start.html'),
     `<!DOCTYPE html><html><head>${head}<script>var genProblem = function () { for (;;) {} };</script></head>` +
-    '<body><div id="wrap"><div id="query">hang</div><div id="area"></div></div></body></html>');
+      '<body><div id="wrap"><div id="query">hang</div><div id="area"></div></div></body></html>');
   const r = await timed(host.openEpisode({ suite: 'official', miniwobDir: dir, task: 'hang-on-start', seed: 1, callTimeoutMs: DEADLINE }));
   expect(r.error).toBeInstanceOf(PageUnresponsiveError);
   expect(String((r.error as Error).message)).toMatch(/start the episode/);

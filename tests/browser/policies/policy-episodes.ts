@@ -25,8 +25,8 @@ import { modelsDir } from '../../../src/perception/model-card.js';
 import { answeringModelHandler, onnxPerceiver } from '../../../src/policies/offline-model/answerers/index.js';
 import { expect, test } from '../fixtures.js';
 
-export const TASKS = ['click-button', 'click-tab-2', 'enter-text', 'click-checkboxes', 'email-inbox-forward-nl',
-  'drag-box', 'scroll-text', 'click-menu', 'highlight-text'];
+export const TASKS = ['click-button', 'click-tab-2', 'enter-text', 'click-checkboxes', 'email-inbox-forward-nl', 'drag-box', 'scroll-text', 'click-menu',
+  'highlight-text'];
 
 /**
  * The first seed of a task: 0, except click-menu, whose seed 0 asks for a top-level item
@@ -62,16 +62,23 @@ export function policyEpisodes(policy: string, o: PolicyEpisodesOptions = {}): v
   const replies: string[] = [];
   test.beforeAll(async () => {
     const answer = answeringModelHandler({ perceive: onnxPerceiver(() => sharedOnnxObserver(MODELS)) });
-    server = await startTestServer({ handler: async (body) => { const r = await answer(body); replies.push(r.content ?? ''); return r; } });
+    server = await startTestServer({ handler: async (body) => {
+      const r = await answer(body);
+      replies.push(r.content ?? '');
+      return r;
+    } });
   });
-  test.afterAll(async () => { await server?.close(); });
+  test.afterAll(async () => {
+    await server?.close();
+  });
 
   const runtime = (): EpisodeRuntime => ({
     llm: llmConfigFromEnv({ OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test' }, { maxTokens: 512, timeoutMs: 30_000, retries: 1 }),
     modelsDir: MODELS,
   });
   const name = (elements: boolean) => (elements ? `${policy}+elements` : policy);
-  const config = (elements: boolean) => resolveEpisodeConfig({ policy: name(elements), observer: 'models', scale: 2, maxSteps: o.maxSteps ?? 10, budgetMs: 50_000 });
+  const config = (elements: boolean) =>
+    resolveEpisodeConfig({ policy: name(elements), observer: 'models', scale: 2, maxSteps: o.maxSteps ?? 10, budgetMs: 50_000 });
 
   for (const elements of [false, true]) {
     for (const task of tasksFor(elements)) {

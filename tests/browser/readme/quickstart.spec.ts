@@ -31,17 +31,28 @@ function offlineEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-interface Ran { command: string; code: number; stdout: string; stderr: string; ms: number }
+interface Ran {
+  command: string;
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
 
 function runShell(command: string, cwd: string): Promise<Ran> {
   const argv = ISOLATE ? ['unshare', '-rn', 'sh', '-c', 'ip link set lo up && exec bash -c "$0"', command] : ['bash', '-c', command];
   const t0 = performance.now();
   const child = spawn(argv[0]!, argv.slice(1), { cwd, env: offlineEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '', stderr = '';
-  child.stdout.on('data', (d) => { stdout += d; });
-  child.stderr.on('data', (d) => { stderr += d; });
-  return new Promise((resolve) => child.on('close', (code, signal) =>
-    resolve({ command, code: code ?? (signal ? 137 : 1), stdout, stderr, ms: performance.now() - t0 })));
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ command, code: code ?? (signal ? 137 : 1), stdout, stderr, ms: performance.now() - t0 }))
+  );
 }
 
 /** The value of `--name VALUE` in a command line. */
@@ -57,13 +68,15 @@ test('the README quickstart runs as written, offline, and writes what the README
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-quickstart-'));
   symlinkSync(path.join(ROOT, 'dist'), path.join(dir, 'dist'));
-  info.annotations.push({ type: 'network', description: ISOLATE ? 'own network namespace, loopback only (unshare -rn)' : 'LLM variables removed (unshare not available)' });
+  info.annotations.push({ type: 'network',
+    description: ISOLATE ? 'own network namespace, loopback only (unshare -rn)' : 'LLM variables removed (unshare not available)' });
 
   const ran: Ran[] = [];
   for (const command of commands) {
     const r = await runShell(command, dir);
     ran.push(r);
-    await info.attach(command, { body: `exit ${r.code} after ${(r.ms / 1000).toFixed(1)} s\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`, contentType: 'text/plain' });
+    await info.attach(command, { body: `exit ${r.code} after ${(r.ms / 1000).toFixed(1)} s\n--- stdout\n${r.stdout}\n--- stderr\n${r.stderr}`,
+      contentType: 'text/plain' });
     expect(r.code, `${command}\n${r.stderr.slice(-3000)}`).toBe(0);
   }
   info.annotations.push({ type: 'timings', description: ran.map((r) => `${r.command.split(' ')[2]} ${(r.ms / 1000).toFixed(1)} s`).join(', ') });
@@ -79,8 +92,9 @@ test('the README quickstart runs as written, offline, and writes what the README
   const sweep = ran.find((r) => / sweep /.test(r.command))!;
   const out = optionOf(sweep.command, 'out')!;
   const tasks = optionOf(sweep.command, 'tasks')!.split(',');
-  const records = readFileSync(path.join(dir, out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as
-    { task: string; model: string; policy: string; rawReward: number; sweep: { config: { model: string } } });
+  const records = readFileSync(path.join(dir, out, 'episodes.jsonl'), 'utf8').trim().split('\n').map((l) =>
+    JSON.parse(l) as { task: string; model: string; policy: string; rawReward: number; sweep: { config: { model: string } } }
+  );
   expect(records.map((r) => r.task).sort()).toEqual([...tasks].sort());
   for (const r of records) expect([r.policy, r.model, r.sweep.config.model]).toEqual(['caap', BUILT_IN_MODEL, BUILT_IN_MODEL]);
   expect(sweep.stderr.match(/sweep took \d/g), 'one duration for the sweep').toHaveLength(1);

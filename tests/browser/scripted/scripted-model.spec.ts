@@ -32,13 +32,18 @@ function settings(_task: string, _seed: number, policy: 'scripted' | 'caap', fun
 
 /** The test server's endpoint, passed as a value (no environment variable is read below the CLI). */
 function runtime(url: string | null, functionCalling = false): EpisodeRuntime {
-  const llm = url ? llmConfigFromEnv({ OPENAI_BASE_URL: url, OPENAI_API_KEY: 'sk-test' },
-    { maxTokens: 512, functionCalling, toolChoice: 'none', timeoutMs: 10_000, retries: 1 }) : null;
+  const llm = url ?
+    llmConfigFromEnv({ OPENAI_BASE_URL: url, OPENAI_API_KEY: 'sk-test' }, { maxTokens: 512, functionCalling, toolChoice: 'none', timeoutMs: 10_000,
+      retries: 1 }) :
+    null;
   return { llm, modelsDir: modelsDir({}) };
 }
 
 let server: TestServer | null = null;
-test.afterEach(async () => { await server?.close(); server = null; });
+test.afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const actionsOf = (rec: { steps: { actions: { name: string; args: Record<string, unknown> }[] }[] }) =>
   rec.steps.flatMap((s) => s.actions.map((a) => `${a.name}(${JSON.stringify(a.args)})`));

@@ -48,7 +48,7 @@ describeTask('ascending-numbers', {
 });
 
 test.describe('ascending-numbers details', () => {
-  test('placement by font metrics gives the spec\'s positions; a wrong square after 1 gives 0.2', async ({ host }) => {
+  test("placement by font metrics gives the spec's positions; a wrong square after 1 gives 0.2", async ({ host }) => {
     const want: Record<number, [number, number][]> = {
       0: [[28.62, 79.21], [72.84, 112.02], [118.02, 106.56], [115.23, 21.36], [60.68, 20.32]],
       42: [[113.65, 85.95], [46.37, 98.42], [76.32, 96.08], [63.38, 55.51], [95.31, 36.05]],

@@ -10,16 +10,25 @@ import type { Episode } from '../../../src/env/episode.js';
 import { centre, type Box } from './harness.js';
 
 export interface Instance {
-  origin: string; originText: string; destination: string; destinationText: string; dateText: string;
-  action: 'cheapest' | 'shortest'; flights: { price: number; duration: number }[];
+  origin: string;
+  originText: string;
+  destination: string;
+  destinationText: string;
+  dateText: string;
+  action: 'cheapest' | 'shortest';
+  flights: { price: number; duration: number }[];
 }
 
 export async function instance(ep: Episode): Promise<Instance> {
   return ep.page.evaluate(() => {
     const s = (window as any).BOOK_FLIGHT;
     return {
-      origin: s.origin, originText: s.originText, destination: s.destination, destinationText: s.destinationText,
-      dateText: s.dateText, action: s.action,
+      origin: s.origin,
+      originText: s.originText,
+      destination: s.destination,
+      destinationText: s.destinationText,
+      dateText: s.dateText,
+      action: s.action,
       flights: s.flights.map((f: any) => ({ price: f.price, duration: f.duration })),
     };
   });
@@ -84,10 +93,11 @@ export function keyOf(s: Instance) {
 }
 
 /** The open suggestion list's entries ([] while none is shown). */
-export const suggestions = (page: Page) => page.evaluate(() => {
-  const ul = [...document.querySelectorAll('ul.ui-autocomplete')].find((u) => getComputedStyle(u).display !== 'none');
-  return ul ? [...ul.querySelectorAll('li')].map((li) => li.textContent ?? '') : [];
-});
+export const suggestions = (page: Page) =>
+  page.evaluate(() => {
+    const ul = [...document.querySelectorAll('ul.ui-autocomplete')].find((u) => getComputedStyle(u).display !== 'none');
+    return ul ? [...ul.querySelectorAll('li')].map((li) => li.textContent ?? '') : [];
+  });
 
 /** Types `text`, waits for the list for the whole text, walks it down to `entry` and takes it. */
 export async function fillAirport(ep: Episode, field: string, text: string, entry: string) {
@@ -110,12 +120,13 @@ export async function fillAirport(ep: Episode, field: string, text: string, entr
 }
 
 /** The calendar's state (null before its first opening). */
-export const calendar = (page: Page) => page.evaluate(() => {
-  const d = document.getElementById('ui-datepicker-div');
-  if (!d) return null;
-  const cs = getComputedStyle(d);
-  return { display: cs.display, opacity: cs.opacity, top: d.getBoundingClientRect().top, month: d.querySelector('.ui-datepicker-month')?.textContent ?? '' };
-});
+export const calendar = (page: Page) =>
+  page.evaluate(() => {
+    const d = document.getElementById('ui-datepicker-div');
+    if (!d) return null;
+    const cs = getComputedStyle(d);
+    return { display: cs.display, opacity: cs.opacity, top: d.getBoundingClientRect().top, month: d.querySelector('.ui-datepicker-month')?.textContent ?? '' };
+  });
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

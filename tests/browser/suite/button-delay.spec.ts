@@ -27,7 +27,12 @@ import { expect, test } from '../fixtures.js';
 import { restart } from './fake-clock.js';
 import { describeTask } from './harness.js';
 
-interface State { delay: number; clicks: string[]; t1: number | null; gap?: number }
+interface State {
+  delay: number;
+  clicks: string[];
+  t1: number | null;
+  gap?: number;
+}
 
 const state = (ep: Episode) => ep.page.evaluate(() => (window as any).BUTTON_DELAY as State);
 
@@ -116,10 +121,15 @@ test.describe('button-delay wall-clock gap', () => {
       await ep.screen.mouse.click(one.x, one.y);
       const t1 = (await state(ep)).t1!;
       // Wait inside the page until its clock has passed 1.1 s since ONE (0.35 band), then click.
-      await ep.page.evaluate((at) => new Promise<void>((done) => {
-        const tick = () => { const left = at - Date.now(); if (left <= 0) done(); else setTimeout(tick, Math.min(left, 20)); };
-        tick();
-      }), t1 + 1100);
+      await ep.page.evaluate((at) =>
+        new Promise<void>((done) => {
+          const tick = () => {
+            const left = at - Date.now();
+            if (left <= 0) done();
+            else setTimeout(tick, Math.min(left, 20));
+          };
+          tick();
+        }), t1 + 1100);
       await ep.screen.mouse.click(two.x, two.y);
       const s = await state(ep);
       const r = await ep.reward();

@@ -150,7 +150,9 @@ test.describe('chase-circle under the fake clock', () => {
   test('a disc sliding under a parked pointer counts as entered', async ({ host }) => {
     const ep = await clockedEpisode(host, 'chase-circle', 1000);
     try {
-      const { start, t1 } = await ep.page.evaluate(() => ({ start: (window as any).CHASE_START as number[], t1: (window as any).CHASE_TARGETS[0] as number[] }));
+      const { start, t1 } = await ep.page.evaluate(() => ({ start: (window as any).CHASE_START as number[],
+        t1: (window as any).CHASE_TARGETS[0] as number[] })
+      );
       await ep.screen.mouse.move(t1[0]! + 2, t1[1]! + 52); // where the disc will be at 2 s, 57 px from its start
       // The disc (r 22) first covers the pointer when (1 - e(s)) * |T1 - start| <= 22 (a 1-px margin
       // for the whole-pixel pointer): e(s) = 1 - (2 - 2s)^3 / 2 on the second half of the move.

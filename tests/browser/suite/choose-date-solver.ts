@@ -6,8 +6,7 @@
 import type { Episode } from '../../../src/env/episode.js';
 import { boxOf, centre, clickSelector } from './harness.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
-  'October', 'November', 'December'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export function targetDate(goal: string): { month: number; day: number; text: string } {
   const m = /Select ((\d\d)\/(\d\d)\/2016) as the date/.exec(goal);
@@ -53,7 +52,7 @@ async function shownMonth(ep: Episode): Promise<number> {
 export async function pickDate(ep: Episode, month: number, day: number, instant = false): Promise<void> {
   await clickSelector(ep, '#datepicker');
   await until(ep, 'the calendar to open', calendarShown, 3000, instant);
-  for (let shown = await shownMonth(ep); shown !== month; ) {
+  for (let shown = await shownMonth(ep); shown !== month;) {
     const arrow = centre(await boxOf(ep.page, shown > month ? '.ui-datepicker-prev' : '.ui-datepicker-next'));
     await ep.screen.mouse.click(arrow.x, arrow.y);
     const before = shown;

@@ -8,10 +8,13 @@ async function visiblePoint(ep: Episode, id: string) {
     const r = el.getBoundingClientRect();
     // Scan from the centre outwards so an uncovered point near the middle wins.
     const pts: [number, number][] = [];
-    for (let dy = 0; dy <= r.height / 2 - 3; dy += 2)
-      for (let dx = 0; dx <= r.width / 2 - 3; dx += 2)
-        for (const [sx, sy] of [[1, 1], [-1, 1], [1, -1], [-1, -1]])
+    for (let dy = 0; dy <= r.height / 2 - 3; dy += 2) {
+      for (let dx = 0; dx <= r.width / 2 - 3; dx += 2) {
+        for (const [sx, sy] of [[1, 1], [-1, 1], [1, -1], [-1, -1]]) {
           pts.push([Math.round(r.left + r.width / 2 + sx * dx), Math.round(r.top + r.height / 2 + sy * dy)]);
+        }
+      }
+    }
     return pts.find(([x, y]) => x < 160 && y < 210 && document.elementFromPoint(x, y) === el) ?? null;
   }, id);
   if (!p) throw new Error(`${id} is fully covered`);

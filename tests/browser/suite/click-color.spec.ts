@@ -24,9 +24,9 @@ describeTask('click-color', {
     const name = /^[a-z]+$/.test(colour)
       ? colour
       : await ep.page.evaluate((css) => {
-          const box = [...document.querySelectorAll<HTMLElement>('#area .color')].find((b) => b.style.backgroundColor === css);
-          return box ? box.getAttribute('data-color')! : '';
-        }, colour);
+        const box = [...document.querySelectorAll<HTMLElement>('#area .color')].find((b) => b.style.backgroundColor === css);
+        return box ? box.getAttribute('data-color')! : '';
+      }, colour);
     await clickSelector(ep, `#area .color[data-color="${name}"]`);
   },
   async wrong(ep) {

@@ -44,7 +44,8 @@ async function expandAndPick(ep: Episode, pick: (items: string[], target: string
   if (!state.complete || state.running) throw new Error(`test solver: the ring is not complete one frame after the click: ${JSON.stringify(state)}`);
   const c = centre(state.box);
   await ep.screen.mouse.move(c.x, c.y);
-  const opacity = await ep.page.evaluate((label) => document.querySelector(`.pie-item[data-label="${label}"] path`)!.getAttribute('fill-opacity'), pie.items[i]!);
+  const opacity = await ep.page.evaluate((label) => document.querySelector(`.pie-item[data-label="${label}"] path`)!.getAttribute('fill-opacity'),
+    pie.items[i]!);
   if (opacity !== (i === 0 ? '1' : '0.77')) throw new Error(`test solver: hover on item ${i} gives fill-opacity ${opacity}`);
   await ep.screen.mouse.down();
   await ep.screen.mouse.up();
@@ -59,12 +60,14 @@ test('click-pie-nodelay: the ring is applied at the next frame, not in the click
   const ep = await host.openEpisode({ task: 'click-pie-nodelay', seed: 1000 });
   try {
     // Seed 1000: W is item 4 of 7, its label at (102,84) once open.
-    const hit = await ep.page.evaluate(() => new Promise<string[]>((resolve) => {
-      const at = () => document.elementFromPoint(102, 84)?.closest('.pie-item')?.getAttribute('data-label') ?? 'background';
-      document.querySelector('.pie-spreader')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      const same = at();
-      requestAnimationFrame(() => resolve([same, at()]));
-    }));
+    const hit = await ep.page.evaluate(() =>
+      new Promise<string[]>((resolve) => {
+        const at = () => document.elementFromPoint(102, 84)?.closest('.pie-item')?.getAttribute('data-label') ?? 'background';
+        document.querySelector('.pie-spreader')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        const same = at();
+        requestAnimationFrame(() => resolve([same, at()]));
+      })
+    );
     expect(hit).toEqual(['background', 'W']);
   } finally {
     await ep.close();

@@ -20,9 +20,7 @@ describeTask('click-shades', {
       const c = centre(await boxOf(ep.page, sel));
       await ep.screen.mouse.click(c.x, c.y);
     }
-    const framed = await ep.page.evaluate(() =>
-      [...document.querySelectorAll('#area span.selected')].map((s) => s.getAttribute('data-color')),
-    );
+    const framed = await ep.page.evaluate(() => [...document.querySelectorAll('#area span.selected')].map((s) => s.getAttribute('data-color')));
     expect(framed.length).toBeGreaterThanOrEqual(2);
     expect(framed.every((c) => c === colour)).toBe(true);
     await clickSelector(ep, '#subbtn');

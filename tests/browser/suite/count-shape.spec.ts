@@ -16,7 +16,7 @@ async function clickCountButton(ep: Episode, right: boolean): Promise<void> {
     Array.from(document.querySelectorAll('#count-buttons button')).map((b) => {
       const r = b.getBoundingClientRect();
       return { label: Number(b.textContent), x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }),
+    })
   );
   const button = buttons.find((b) => (b.label === count) === right);
   if (!button) throw new Error(`test solver: no button for count ${count} (${right ? 'right' : 'wrong'})`);

@@ -33,7 +33,11 @@ import type { Episode } from '../../../src/env/episode.js';
 import { expect, test } from '../fixtures.js';
 import { boxOf, centre, clickSelector, describeTask, type Box } from './harness.js';
 
-interface Inst { cells: number; name: string; window: { startCell: number; endCell: number } }
+interface Inst {
+  cells: number;
+  name: string;
+  window: { startCell: number; endCell: number };
+}
 const inst = (ep: Episode) => ep.page.evaluate(() => (window as any).DAILY_CALENDAR as Inst);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -12,7 +12,13 @@
 import type { Episode } from '../../../src/env/episode.js';
 import { clickSelector, describeTask } from './harness.js';
 
-interface CubeState { X: number; Y: number; tx: number; ty: number; active: string | null }
+interface CubeState {
+  X: number;
+  Y: number;
+  tx: number;
+  ty: number;
+  active: string | null;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Stroke middles inside the frame (raw input may not leave it) and clear of Submit

@@ -29,10 +29,12 @@ const LEFT = { x: 39, y: 82 }, RIGHT = { x: 121, y: 82 };
 async function sortShapes(ep: Episode, leave = 0): Promise<number> {
   const m = /^Drag all (?:(\w+)s|(\w+) shapes) into the left box, and everything else into the right box\.$/.exec(ep.goal);
   if (!m) throw new Error(`test solver: unexpected goal ${ep.goal}`);
-  const shapes = await ep.page.evaluate(() => Array.from(document.querySelectorAll('#area_svg .drag-shape')).map((el) => {
-    const r = el.getBoundingClientRect();
-    return { tag: el.tagName.toLowerCase(), fill: el.getAttribute('fill'), x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }));
+  const shapes = await ep.page.evaluate(() =>
+    Array.from(document.querySelectorAll('#area_svg .drag-shape')).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { tag: el.tagName.toLowerCase(), fill: el.getAttribute('fill'), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    })
+  );
   const count = [0, 0];
   for (const s of shapes.slice(leave)) {
     const left = m[1] ? KIND_OF_TAG[s.tag] === m[1] : s.fill === m[2];
@@ -67,8 +69,12 @@ test('drag-shapes-2: partial credit (4 of 5 placed: 0.84) under a 30 s limit', a
     // before Submit's own handler, a bubbling one on the document after it.
     await ep.page.evaluate(() => {
       const w = window as any;
-      window.addEventListener('click', () => { w.BEFORE = Date.now() - w.core.ept0; }, true);
-      document.addEventListener('click', () => { w.AFTER = Date.now() - w.core.ept0; });
+      window.addEventListener('click', () => {
+        w.BEFORE = Date.now() - w.core.ept0;
+      }, true);
+      document.addEventListener('click', () => {
+        w.AFTER = Date.now() - w.core.ept0;
+      });
     });
     expect(await sortShapes(ep, 1)).toBe(4);
     await clickSelector(ep, '#subbtn');

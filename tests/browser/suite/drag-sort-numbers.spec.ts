@@ -1,8 +1,7 @@
 import type { Episode } from '../../../src/env/episode.js';
 import { clickSelector, describeTask } from './harness.js';
 
-const numbers = (ep: Episode) =>
-  ep.page.evaluate(() => [...document.querySelectorAll('#sortable li')].map((li) => parseInt(li.textContent!, 10)));
+const numbers = (ep: Episode) => ep.page.evaluate(() => [...document.querySelectorAll('#sortable li')].map((li) => parseInt(li.textContent!, 10)));
 
 /** Drags list item `from` (1-based) to slot `to`: small vertical steps, released 6 px past the slot centre. */
 async function dragItem(ep: Episode, from: number, to: number) {

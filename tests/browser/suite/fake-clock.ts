@@ -17,7 +17,9 @@ import { startEpisode, waitForCore } from '../../../src/env/protocol.js';
 
 export const CLOCK_T0 = 1_700_000_000_000;
 
-export async function clockedEpisode(host: BrowserHost, task: string, seed: number, opts: { scale?: number; maxTimeMs?: number | null | 'task' } = {}): Promise<Episode> {
+export async function clockedEpisode(host: BrowserHost, task: string, seed: number,
+  opts: { scale?: number; maxTimeMs?: number | null | 'task' } = {}): Promise<Episode>
+{
   const ep = await host.openEpisode({ task, seed, scale: opts.scale });
   await ep.page.clock.install({ time: CLOCK_T0 });
   await ep.page.reload();
@@ -32,4 +34,3 @@ export async function clockedEpisode(host: BrowserHost, task: string, seed: numb
 export async function restart(ep: Episode, seed: number, maxTimeMs: number | null | 'task' = null): Promise<void> {
   await startEpisode(ep.page, { seed, mode: 'train', maxTimeMs }, ep.callLog);
 }
-

@@ -14,7 +14,8 @@ describeTask('guess-number', {
       if (i % 2 === 0) await ep.screen.keyboard.press('Enter');
       else await clickSelector(ep, '#subbtn');
       const feedback = await ep.page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('#feedback div')].find((d) => d.style.display === 'block')?.textContent ?? '');
+        [...document.querySelectorAll<HTMLElement>('#feedback div')].find((d) => d.style.display === 'block')?.textContent ?? ''
+      );
       if (feedback === 'Correct!') return;
       if (feedback.includes('higher')) lo = guess + 1;
       else if (feedback.includes('lower')) hi = guess - 1;

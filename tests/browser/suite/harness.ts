@@ -66,8 +66,7 @@ async function waitDone(ep: Episode, ms: number) {
 
 export function describeTask(task: string, spec: TaskTestSpec): void {
   const settle = spec.settleMs ?? 3000;
-  const open = (host: import('../../../src/env/host.js').BrowserHost, seed: number) =>
-    host.openEpisode({ task, seed, mode: spec.mode });
+  const open = (host: import('../../../src/env/host.js').BrowserHost, seed: number) => host.openEpisode({ task, seed, mode: spec.mode });
 
   test.describe(task, () => {
     for (const seed of suiteSeeds()) {
@@ -136,7 +135,12 @@ export function describeTask(task: string, spec: TaskTestSpec): void {
 
 // ---- DOM helpers for test solvers (tests only: they read the page to find the answer)
 
-export interface Box { left: number; top: number; width: number; height: number }
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /** The viewport box of the first element matching `selector`. */
 export async function boxOf(page: Page | import('playwright-core').Page, selector: string): Promise<Box> {

@@ -58,7 +58,10 @@ async function findHot(ep: Episode): Promise<[number, number]> {
       let h = 0;
       for (const k of n) if (k) h -= (k / sample.length) * Math.log2(k / sample.length);
       const score = h + 3 * (n[3]! / sample.length);
-      if (score > bestScore) { bestScore = score; best = p; }
+      if (score > bestScore) {
+        bestScore = score;
+        best = p;
+      }
     }
     const seen = await feel(ep, best[0], best[1]);
     if (seen === 3) return best;
@@ -92,10 +95,11 @@ test.describe('hot-cold feedback by mouse movement', () => {
     try {
       const t = await target(ep); // seed 1000: (21, 55), page point (21, 105)
       expect(t).toEqual({ x: 21, y: 55 });
-      const look = () => ep.page.evaluate(() => {
-        const s = document.getElementById('signal');
-        return s ? { text: s.textContent, cls: s.className, color: getComputedStyle(s).color } : null;
-      });
+      const look = () =>
+        ep.page.evaluate(() => {
+          const s = document.getElementById('signal');
+          return s ? { text: s.textContent, cls: s.className, color: getComputedStyle(s).color } : null;
+        });
       expect(await look()).toBeNull(); // empty at the page's first start
       await ep.screen.mouse.move(21, 108); // 3 px
       expect(await look()).toEqual({ text: 'HOT', cls: 'hot', color: 'rgb(175, 5, 22)' });
@@ -125,10 +129,17 @@ test.describe('hot-cold feedback by mouse movement', () => {
       // The click emptied the line. Start the next episode on the same page as the official
       // harness resets (seed, then core.startEpisodeReal), move over the box, then end that
       // episode without a click (the harness's force-stop) and start another: the word stays.
-      await ep.page.evaluate(() => { (Math as any).seedrandom(1001); (window as any).core.startEpisodeReal(); });
+      await ep.page.evaluate(() => {
+        (Math as any).seedrandom(1001);
+        (window as any).core.startEpisodeReal();
+      });
       await ep.screen.mouse.move(40, 150);
       const before = await ep.page.evaluate(() => document.getElementById('display')!.textContent);
-      await ep.page.evaluate(() => { (window as any).core.endEpisode(0); (Math as any).seedrandom(1002); (window as any).core.startEpisodeReal(); });
+      await ep.page.evaluate(() => {
+        (window as any).core.endEpisode(0);
+        (Math as any).seedrandom(1002);
+        (window as any).core.startEpisodeReal();
+      });
       expect(await ep.page.evaluate(() => document.getElementById('display')!.textContent), 'stale word kept').toBe(before);
       expect(before).not.toBe('');
     } finally {

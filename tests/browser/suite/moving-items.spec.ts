@@ -43,7 +43,13 @@ import { clockedEpisode, restart } from './fake-clock.js';
 
 const MIN_RAW = 0.9999;
 
-interface Circle { id: string; x: number; y: number; side: 'left' | 'right'; started: boolean }
+interface Circle {
+  id: string;
+  x: number;
+  y: number;
+  side: 'left' | 'right';
+  started: boolean;
+}
 
 /** The circles still present, in DOM order: centre in page pixels (SVG + (2, 52)). */
 const circles = (ep: Episode) =>

@@ -16,14 +16,26 @@ async function readExample(ep: Episode): Promise<boolean[][]> {
     const img = Array.from(document.querySelectorAll<HTMLImageElement>('#example img')).find((i) => i.offsetParent !== null);
     if (!img) throw new Error('no example picture is shown');
     const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
     const ctx = canvas.getContext('2d')!;
     ctx.drawImage(img, 0, 0);
     const px = (x: number, y: number) => ctx.getImageData(x, y, 1, 1).data;
-    const isBackground = (x: number, y: number) => { const d = px(x, y); return d[0]! < 60 && d[1]! < 60 && d[2]! < 60; };
+    const isBackground = (x: number, y: number) => {
+      const d = px(x, y);
+      return d[0]! < 60 && d[1]! < 60 && d[2]! < 60;
+    };
     // first cell corner: scan the diagonal band for the first non-background pixel
     let x0 = -1, y0 = -1;
-    for (let y = 0; y < 20 && y0 < 0; y++) for (let x = 0; x < 20; x++) if (!isBackground(x, y)) { x0 = x; y0 = y; break; }
+    for (let y = 0; y < 20 && y0 < 0; y++) {
+      for (let x = 0; x < 20; x++) {
+        if (!isBackground(x, y)) {
+          x0 = x;
+          y0 = y;
+          break;
+        }
+      }
+    }
     if (x0 < 0) throw new Error('no cell found in the example picture');
     const cells: boolean[][] = [];
     for (let r = 0; r < 7; r++) {
@@ -43,7 +55,7 @@ async function tickAndSubmit(ep: Episode, extraWrongBox: boolean): Promise<void>
     Array.from(document.querySelectorAll('#checkboxes input')).map((el) => {
       const b = el.getBoundingClientRect();
       return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
-    }),
+    })
   );
   for (const k of ticks) await ep.screen.mouse.click(boxes[k]!.x, boxes[k]!.y);
   await clickSelector(ep, '#subbtn');

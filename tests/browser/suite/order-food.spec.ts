@@ -30,7 +30,12 @@ import type { Episode } from '../../../src/env/episode.js';
 import { expect, test } from '../fixtures.js';
 import { centre, describeTask, type Box } from './harness.js';
 
-interface Problem { kind: 'name' | 'type'; items?: number[]; count?: number; type?: string }
+interface Problem {
+  kind: 'name' | 'type';
+  items?: number[];
+  count?: number;
+  type?: string;
+}
 const problem = (ep: Episode) => ep.page.evaluate(() => (window as any).ORDER_FOOD.problem as Problem);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -74,7 +79,8 @@ describeTask('order-food', {
     if (p.kind === 'name') {
       for (const id of p.items!) await wheelAndClick(ep, plus(id));
     } else {
-      const id = await ep.page.evaluate((type) => (window as any).ORDER_FOOD_DATA.MENU.find((m: { types: string[] }) => m.types.includes(type)).id as number, p.type!);
+      const id = await ep.page.evaluate((type) => (window as any).ORDER_FOOD_DATA.MENU.find((m: { types: string[] }) => m.types.includes(type)).id as number,
+        p.type!);
       for (let k = 0; k < p.count!; k++) await wheelAndClick(ep, plus(id));
     }
     await wheelAndClick(ep, '#submit-order button');

@@ -26,7 +26,10 @@ import { expect, test } from '../fixtures.js';
 import { clickSelector, describeTask } from './harness.js';
 
 const book = (ep: Episode) =>
-  ep.page.evaluate(() => (window as any).PHONE_BOOK as { target: number; property: string; page: number; contacts: { name: string; phone: string; email: string; address: string }[] });
+  ep.page.evaluate(() =>
+    (window as any).PHONE_BOOK as { target: number; property: string; page: number;
+      contacts: { name: string; phone: string; email: string; address: string }[] }
+  );
 
 /** Clicks a detail link on its first line box (a long address wraps: its bounding box's centre may miss it). */
 async function clickLink(ep: Episode, property: string): Promise<void> {
@@ -54,7 +57,7 @@ describeTask('phone-book', {
 });
 
 test.describe('phone-book details', () => {
-  test('the long shuffle gives the spec\'s contacts (seeds 0, 1, 42, 1000)', async ({ host }) => {
+  test("the long shuffle gives the spec's contacts (seeds 0, 1, 42, 1000)", async ({ host }) => {
     const want: Record<number, [number, string, string[]]> = {
       0: [1, 'address', ['Etti | 531-159-6223 | ett1173@yahoo.pizza | 645 Stephenson Loop', 'Casie | 470-998-5765 | casie@aol.us | 4341 Tucker Avenue',
         'Arly | 817-705-1281 | arl@skynet.net | 3641 Guzman Gr', 'Nerita | 122-728-9455 | ner6230@aol.se | 625 Everett Square',
@@ -71,7 +74,10 @@ test.describe('phone-book details', () => {
         const got = b.contacts.map((c, i) => (rows[i]!.includes('|') ? [c.name, c.phone, c.email, c.address].join(' | ') : c.name));
         expect(got, `seed ${seed}`).toEqual(rows);
         if (seed === '1') expect([b.contacts[2]!.address, b.contacts[3]!.email]).toEqual(['6784 Carlson Alley, Apt 5', 'sayr@hotmail.eu']);
-        if (seed === '42') expect([b.contacts[1]!.address, b.contacts[4]!.email, b.contacts[4]!.address]).toEqual(['9022 Branch Drive', 'rosa4279@hotmail.com', '9923 Lara Tce, Unit 44']);
+        if (seed === '42') {
+          expect([b.contacts[1]!.address, b.contacts[4]!.email, b.contacts[4]!.address]).toEqual(['9022 Branch Drive', 'rosa4279@hotmail.com',
+            '9923 Lara Tce, Unit 44']);
+        }
       } finally {
         await ep.close();
       }

@@ -29,7 +29,10 @@ export async function readGridItems(ep: Episode, svgSelector = '#area_svg'): Pro
         for (let x = Math.ceil(r.left); x < r.right; x++) {
           if (document.elementFromPoint(x, y) !== el) continue;
           const d = Math.hypot(x - cx, y - cy);
-          if (d < best) { best = d; point = { x, y }; }
+          if (d < best) {
+            best = d;
+            point = { x, y };
+          }
         }
       }
       let text: string, type: 'letter' | 'digit' | 'shape', large: boolean;

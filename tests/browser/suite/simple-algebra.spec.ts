@@ -18,6 +18,10 @@ async function enter(ep: Episode, text: string) {
 }
 
 describeTask('simple-algebra', {
-  async solve(ep) { await enter(ep, String(await answer(ep))); },
-  async wrong(ep) { await enter(ep, String((await answer(ep)) + 1)); },
+  async solve(ep) {
+    await enter(ep, String(await answer(ep)));
+  },
+  async wrong(ep) {
+    await enter(ep, String((await answer(ep)) + 1));
+  },
 });

@@ -16,6 +16,10 @@ async function enter(ep: Episode, text: string) {
 }
 
 describeTask('simple-arithmetic', {
-  async solve(ep) { await enter(ep, String(await answer(ep))); },
-  async wrong(ep) { await enter(ep, String((await answer(ep)) + 1)); },
+  async solve(ep) {
+    await enter(ep, String(await answer(ep)));
+  },
+  async wrong(ep) {
+    await enter(ep, String((await answer(ep)) + 1));
+  },
 });

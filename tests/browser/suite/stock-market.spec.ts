@@ -45,8 +45,7 @@ async function underFakeClock(ep: Episode): Promise<void> {
   await restart(ep, ep.info.seed);
 }
 
-const stock = (ep: Episode) =>
-  ep.page.evaluate(() => (window as any).STOCK as { prices: number[]; threshold: number; ticks: number; symbol: string });
+const stock = (ep: Episode) => ep.page.evaluate(() => (window as any).STOCK as { prices: number[]; threshold: number; ticks: number; symbol: string });
 const shownText = (ep: Episode) => ep.page.evaluate(() => document.getElementById('stock-price')!.textContent!);
 
 async function clickBuy(ep: Episode): Promise<void> {
@@ -61,7 +60,10 @@ async function buyDuring(ep: Episode, good: boolean): Promise<void> {
   const ok = (i: number) => (s.prices[i]! <= s.threshold) === good;
   let best: [number, number] = [0, 0];
   for (let i = 0; i < 100;) {
-    if (!ok(i)) { i++; continue; }
+    if (!ok(i)) {
+      i++;
+      continue;
+    }
     let j = i;
     while (j < 100 && ok(j)) j++;
     if (j - i > best[1] - best[0]) best = [i, j];
@@ -115,7 +117,7 @@ test.describe('stock-market details (fake clock)', () => {
     }
   });
 
-  test('the first 100 ms show the previous episode\'s price: empty loses, a stale low price wins', async ({ host }) => {
+  test("the first 100 ms show the previous episode's price: empty loses, a stale low price wins", async ({ host }) => {
     test.setTimeout(120_000);
     const ep = await clockedEpisode(host, 'stock-market', 1001);
     try {

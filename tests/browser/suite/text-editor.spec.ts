@@ -12,7 +12,12 @@
 import type { Episode } from '../../../src/env/episode.js';
 import { describeTask, type Box } from './harness.js';
 
-interface Instance { text: string; format: 'bold' | 'italic' | 'underline' | 'color'; word: string | null; color: string | null }
+interface Instance {
+  text: string;
+  format: 'bold' | 'italic' | 'underline' | 'color';
+  word: string | null;
+  color: string | null;
+}
 
 async function instance(ep: Episode): Promise<Instance> {
   return ep.page.evaluate(() => {

@@ -13,11 +13,12 @@ export type Board = number[]; // 1 X, -1 O, 0 empty
 
 export const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
 
-const rows = (pos: number) => [0, 1, 2].map((r) => {
-  const cells = [3 * r, 3 * r + 1, 3 * r + 2];
-  const [target] = cells.splice(pos, 1);
-  return [target!, ...cells];
-});
+const rows = (pos: number) =>
+  [0, 1, 2].map((r) => {
+    const cells = [3 * r, 3 * r + 1, 3 * r + 2];
+    const [target] = cells.splice(pos, 1);
+    return [target!, ...cells];
+  });
 const vertical = (c: number) => [[c, c + 3, c + 6], [c + 3, c, c + 6], [c + 6, c, c + 3]];
 const DIAGONAL = [[0, 4, 8], [4, 0, 8], [8, 0, 4], [2, 4, 6], [4, 2, 6], [6, 2, 4]];
 const CHECKS = [rows(0), rows(1), rows(2), DIAGONAL, vertical(0), vertical(1), vertical(2)];
@@ -45,7 +46,10 @@ export function simulate(seed: number, moves: number[]): { outcome: Outcome; boa
     const c = randi(0, 100);
     let cell: number | null = null;
     if (c >= 55 && free().length < 9) cell = smart(board, -1) ?? smart(board, 1);
-    if (cell === null) { const f = free(); cell = f[randi(0, f.length)]!; }
+    if (cell === null) {
+      const f = free();
+      cell = f[randi(0, f.length)]!;
+    }
     board[cell] = -1;
   };
   if (randi(0, 100) > 50) computer();

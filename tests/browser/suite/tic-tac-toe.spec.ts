@@ -16,13 +16,12 @@ import { expect, test } from '../fixtures.js';
 import { clickSelector, describeTask } from './harness.js';
 import { type Board, LINES, simulate, winningPlan } from './tic-tac-toe-planner.js';
 
-
 async function readBoard(ep: Episode): Promise<Board> {
   return ep.page.evaluate(() =>
     Array.from({ length: 9 }, (_, i) => {
       const c = document.getElementById(`ttt-${i}`)!.className;
       return c.includes('mark-x') ? 1 : c.includes('mark-o') ? -1 : 0;
-    }),
+    })
   );
 }
 

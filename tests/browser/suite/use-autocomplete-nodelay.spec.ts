@@ -22,14 +22,18 @@ import { centre, clickSelector, describeTask } from './harness.js';
 
 /** The menu's items once the page's 0 ms timers queued so far have run (null: menu closed). */
 async function menuNow(ep: Episode): Promise<{ text: string; left: number; top: number; width: number; height: number }[] | null> {
-  return ep.page.evaluate(() => new Promise((resolve) => setTimeout(() => {
-    const ul = document.querySelector<HTMLElement>('.ui-autocomplete');
-    if (!ul || getComputedStyle(ul).display === 'none') return resolve(null);
-    resolve([...ul.querySelectorAll('li')].map((li) => {
-      const r = li.getBoundingClientRect();
-      return { text: li.textContent ?? '', left: r.left, top: r.top, width: r.width, height: r.height };
-    }));
-  }, 0)));
+  return ep.page.evaluate(() =>
+    new Promise((resolve) =>
+      setTimeout(() => {
+        const ul = document.querySelector<HTMLElement>('.ui-autocomplete');
+        if (!ul || getComputedStyle(ul).display === 'none') return resolve(null);
+        resolve([...ul.querySelectorAll('li')].map((li) => {
+          const r = li.getBoundingClientRect();
+          return { text: li.textContent ?? '', left: r.left, top: r.top, width: r.width, height: r.height };
+        }));
+      }, 0)
+    )
+  );
 }
 
 /** Types `text` and checks that the menu already lists exactly the countries starting with the field's value. */

@@ -17,7 +17,11 @@ import { runCli } from './cli.js';
 test.setTimeout(300_000);
 
 interface LlmRec {
-  task: string; seed: number; rawReward: number; doneReason: string; error?: string;
+  task: string;
+  seed: number;
+  rawReward: number;
+  doneReason: string;
+  error?: string;
   llm?: { endpoint: string; model: string; reportedModels: string[]; testServer: boolean };
   prompt?: { label: string; demos: number };
   sweep: { configKey: string; failure?: string; run?: string; config: { llm?: { endpoint: string; model: string } } };
@@ -28,8 +32,8 @@ const recordsOf = (dir: string): LlmRec[] =>
 
 test('an LLM outage: failure "llm" records, a stop after N in a row with a message, --resume runs exactly those episodes', async () => {
   const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'caap-outage-')), 'sweep');
-  const args = ['sweep', '--policy', 'caap', '--tasks', 'click-test', '--seeds', '0-7', '--observer', 'labels', '--workers', '1',
-    '--retries', '0', '--max-llm-outages', '3', '--out', out, '--no-report'];
+  const args = ['sweep', '--policy', 'caap', '--tasks', 'click-test', '--seeds', '0-7', '--observer', 'labels', '--workers', '1', '--retries', '0',
+    '--max-llm-outages', '3', '--out', out, '--no-report'];
   const env = (url: string) => ({ OPENAI_BASE_URL: url, OPENAI_API_KEY: 'sk-test-0123456789abcdef', CAAP_MODEL: 'test-model' });
   const scripted = scriptedModelHandler();
 
@@ -44,7 +48,12 @@ test('an LLM outage: failure "llm" records, a stop after N in a row with a messa
   expect(first.code, first.stderr).toBe(1);
   const recs = recordsOf(out);
   expect(recs.map((r) => [r.seed, r.rawReward > 0, r.sweep.failure ?? null])).toEqual([
-    [0, true, null], [1, true, null], [2, false, 'llm'], [3, false, 'llm'], [4, false, 'llm']]);
+    [0, true, null],
+    [1, true, null],
+    [2, false, 'llm'],
+    [3, false, 'llm'],
+    [4, false, 'llm'],
+  ]);
   for (const r of recs.filter((x) => x.sweep.failure === 'llm')) expect(r.error).toMatch(/LLM request to 127\.0\.0\.1:\d+ failed after 1 attempt\(s\): 500/);
   expect(first.stderr).toMatch(/stopped: the LLM failed 3 episodes in a row \(--max-llm-outages 3\); 3 episode\(s\) did not run/);
   expect(first.stderr).toMatch(/last failure: click-test seed 4: .*500/);

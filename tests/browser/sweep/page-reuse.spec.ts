@@ -56,7 +56,8 @@ async function expectSameAsFresh(host: BrowserHost, reused: Episode) {
 }
 
 // jQuery UI widgets, scroll boxes, timers (autocomplete), drags, an app with views, text fields.
-const TASKS = ['click-tab-2', 'click-collapsible-2', 'click-dialog', 'click-scroll-list', 'copy-paste', 'use-autocomplete', 'drag-box', 'email-inbox', 'enter-text'];
+const TASKS = ['click-tab-2', 'click-collapsible-2', 'click-dialog', 'click-scroll-list', 'copy-paste', 'use-autocomplete', 'drag-box', 'email-inbox',
+  'enter-text'];
 
 test('after a played episode, the next seed on the same page is the instance a fresh page shows', async ({ host }) => {
   for (const task of TASKS) {
@@ -88,7 +89,9 @@ test('nothing the previous episode left shows: focus, typed text, scroll, a held
     const b = await pages.open({ task: 'scroll-text-2', seed: 31 });
     expect(b.page).toBe(a.page);
     await expectSameAsFresh(host, b);
-    const state = await b.page.evaluate(() => ({ focused: document.activeElement?.tagName ?? null, hovered: document.querySelectorAll('#wrap :hover').length }));
+    const state = await b.page.evaluate(() => ({ focused: document.activeElement?.tagName ?? null,
+      hovered: document.querySelectorAll('#wrap :hover').length })
+    );
     expect(state).toEqual({ focused: 'BODY', hovered: 0 });
     // The button is up: moving the mouse over the frame drags nothing.
     await b.page.evaluate(() => {

@@ -22,7 +22,9 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
 
 let root = '';
-test.beforeAll(() => { root = mkdtempSync(path.join(os.tmpdir(), 'caap-sweep-')); });
+test.beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'caap-sweep-'));
+});
 
 test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and writes the leaderboard', async () => {
   const out = path.join(root, 'single');
@@ -35,7 +37,9 @@ test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and
   // One duration for the whole sweep (the episodes' own times aside).
   expect(r.stderr.match(/sweep took \d/g) ?? []).toHaveLength(1);
   expect(r.stderr).not.toMatch(/done in|wall time|episode\(s\) in \d/);
-  for (const f of ['plan.json', 'run-status.json', 'leaderboard.md', 'leaderboard.json', 'leaderboard.html', 'leaderboard-chart.svg', 'leaderboard-chart.png']) {
+  for (const f of ['plan.json', 'run-status.json', 'leaderboard.md', 'leaderboard.json', 'leaderboard.html', 'leaderboard-chart.svg',
+    'leaderboard-chart.png'])
+  {
     expect(existsSync(path.join(out, f)), f).toBe(true);
   }
   const lb = JSON.parse(readFileSync(path.join(out, 'leaderboard.json'), 'utf8'));
@@ -51,7 +55,7 @@ test('a small sweep (3 tasks x 3 seeds, scripted) records every episode once and
   expect(ok, 'the scripted policy solves click-button, click-test and enter-text').toBe(9);
 });
 
-test('a shard pair over 1 task x 2 seeds: each shard runs one episode, caap report merges them into the single run\'s leaderboard', async () => {
+test("a shard pair over 1 task x 2 seeds: each shard runs one episode, caap report merges them into the single run's leaderboard", async () => {
   // Playwright's own sharding kept a group of 10 seeds whole: shard 2/2 ran nothing, exited 2 and wrote no records.
   const a = path.join(root, 'shard1'), b = path.join(root, 'shard2'), merged = path.join(root, 'merged');
   const PAIR = ['sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0-1', '--observer', 'labels', '--workers', '1'];
@@ -124,7 +128,8 @@ test('a page crash, a browser crash and a hang become error records, and the swe
     '--episode-budget', '8', '--out', out], { CAAP_SWEEP_FAULTS: 'crash-page@click-test#0,crash-browser@click-test#1,hang@click-test#2' });
   expect(r.code, r.stderr).toBe(0);
   const recs = records(out).sort((x, y) => x.seed - y.seed);
-  expect(recs.map((x) => [x.seed, x.rawReward > 0, x.sweep.failure ?? null])).toEqual([[0, false, 'page'], [1, false, 'browser'], [2, false, 'budget'], [3, true, null]]);
+  expect(recs.map((x) => [x.seed, x.rawReward > 0, x.sweep.failure ?? null])).toEqual([[0, false, 'page'], [1, false, 'browser'], [2, false, 'budget'], [3,
+    true, null]]);
   for (const x of recs.slice(0, 3)) {
     expect(x.doneReason).toBe('error');
     expect(existsSync(path.join(out, x.sweep.trace!))).toBe(true);
@@ -156,8 +161,11 @@ test('a CAAP sweep against the local OpenAI-compatible test server records token
   });
   try {
     const out = path.join(root, 'caap');
-    const r = await runCli(['sweep', '--policy', 'caap', '--tasks', 'click-test', '--seeds', '0-1', '--observer', 'labels', '--out', out, '--retries', '0'],
-      { OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test', CAAP_MODEL: 'test-model' });
+    const r = await runCli(['sweep', '--policy', 'caap', '--tasks', 'click-test', '--seeds', '0-1', '--observer', 'labels', '--out', out, '--retries', '0'], {
+      OPENAI_BASE_URL: server.url,
+      OPENAI_API_KEY: 'sk-test',
+      CAAP_MODEL: 'test-model',
+    });
     expect(r.code, r.stderr).toBe(0);
     const recs = records(out);
     expect(recs.map((x) => x.rawReward)).toEqual([1, 1]);
@@ -165,8 +173,12 @@ test('a CAAP sweep against the local OpenAI-compatible test server records token
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
     // The leaderboard names the endpoint and says a test server answered, not "test-model".
     expect(r.stdout).toMatch(/caap · test-model @ 127\.0\.0\.1 .*test model/);
-    const lines = readFileSync(path.join(out, 'episodes.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { llm: unknown; model: string; reportedModel: string });
-    expect(lines.map((l) => l.llm)).toEqual([0, 1].map(() => ({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true })));
+    const lines = readFileSync(path.join(out, 'episodes.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) =>
+      JSON.parse(l) as { llm: unknown; model: string; reportedModel: string }
+    );
+    expect(lines.map((l) => l.llm)).toEqual(
+      [0, 1].map(() => ({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true })),
+    );
     // The model asked for, and beside it the one the endpoint reported.
     expect(lines.map((l) => [l.model, l.reportedModel])).toEqual([['test-model', 'caap-test-server'], ['test-model', 'caap-test-server']]);
     // A paid endpoint gets a cost plan first; this one's model has no price, and 2 episodes start without --yes.

@@ -12,7 +12,12 @@ import { Frame } from '../../../src/env/screen.js';
 function shot(scale: number, paint: (set: (x: number, y: number) => void) => void): Frame {
   const p = new PNG({ width: 160 * scale, height: 210 * scale });
   p.data.fill(255);
-  paint((x, y) => { const k = (y * p.width + x) * 4; p.data[k] = 0; p.data[k + 1] = 0; p.data[k + 2] = 0; });
+  paint((x, y) => {
+    const k = (y * p.width + x) * 4;
+    p.data[k] = 0;
+    p.data[k + 1] = 0;
+    p.data[k + 2] = 0;
+  });
   return new Frame(PNG.sync.write(p), scale);
 }
 const bar = (x: number, y: number, w: number, h: number) => (set: (x: number, y: number) => void) => {
@@ -26,7 +31,10 @@ describe('onlyCaretBlink', () => {
   });
   it('is false for a wider change, a change elsewhere too, a tall bar, or identical screens', async () => {
     expect(await onlyCaretBlink(shot(2, () => undefined), shot(2, bar(106, 224, 14, 14)), 2)).toBe(false); // a check mark
-    expect(await onlyCaretBlink(shot(2, () => undefined), shot(2, (s) => { bar(106, 224, 2, 30)(s); s(10, 10); }), 2)).toBe(false);
+    expect(await onlyCaretBlink(shot(2, () => undefined), shot(2, (s) => {
+      bar(106, 224, 2, 30)(s);
+      s(10, 10);
+    }), 2)).toBe(false);
     expect(await onlyCaretBlink(shot(1, () => undefined), shot(1, bar(53, 20, 1, 120)), 1)).toBe(false); // a divider line, not a caret
     expect(await onlyCaretBlink(shot(1, () => undefined), shot(1, () => undefined), 1)).toBe(false);
   });

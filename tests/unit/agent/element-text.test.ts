@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  describeElement, EMPTY_SCREEN, isScreenLine, parseElementData, parseElementLine, parseElementList, renderElement, renderElementList,
-} from '../../../src/agent/element-text.js';
+import { describeElement, EMPTY_SCREEN, isScreenLine, parseElementData, parseElementLine, parseElementList, renderElement,
+  renderElementList } from '../../../src/agent/element-text.js';
 import { parseElementDescription, parseHistory, renderHistory } from '../../../src/agent/history-text.js';
 import type { PerformedAction } from '../../../src/agent/record.js';
 import { ELEMENT_TYPES, type Element, type ElementType } from '../../../src/perception/element.js';
@@ -61,8 +60,7 @@ describe('element lines', () => {
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let i = 0; i < 500; i++) {
       const left = rand() * 200 - 20, top = rand() * 230 - 20;
-      const el: Element = { id: 1, type: 'button', text: 'OK', score: 1,
-        box: { left, top, right: left + rand() * 60, bottom: top + rand() * 40 } };
+      const el: Element = { id: 1, type: 'button', text: 'OK', score: 1, box: { left, top, right: left + rand() * 60, bottom: top + rand() * 40 } };
       const line = renderElement(el);
       expect(renderElement(parseElementLine(line)!), line).toBe(line);
     }
@@ -87,7 +85,8 @@ describe('element lines', () => {
   });
 
   it('read the older centre-only description as a box of no size', () => {
-    expect(parseElementData('{type: dropdown, X: 76, Y: 66, text: "Alice"}')).toEqual({ type: 'dropdown', text: 'Alice', box: { left: 76, top: 66, right: 76, bottom: 66 } });
+    expect(parseElementData('{type: dropdown, X: 76, Y: 66, text: "Alice"}')).toEqual({ type: 'dropdown', text: 'Alice',
+      box: { left: 76, top: 66, right: 76, bottom: 66 } });
   });
 
   it('write every element the demo library keeps as a text that reads back to the same text', () => {
@@ -135,9 +134,10 @@ describe('history lines', () => {
     ]);
   });
 
-  it('write the element where the id was, in the paper\'s form', () => {
+  it("write the element where the id was, in the paper's form", () => {
     expect(renderHistory(performed.slice(0, 1))).toBe(
-      'action_1: {name: start}\naction_2: {name: click_element, arg: {type: button, X: 50 [2-97], Y: 97 [81-112], text: "Say \\"hi\\", {ok}"}}');
+      'action_1: {name: start}\naction_2: {name: click_element, arg: {type: button, X: 50 [2-97], Y: 97 [81-112], text: "Say \\"hi\\", {ok}"}}',
+    );
   });
 
   it('keep the last 39 actions of a long episode, the older ones summarised', () => {

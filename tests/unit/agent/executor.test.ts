@@ -11,25 +11,35 @@ import { fakeScreen } from './fake-screen.js';
 const a = (name: string, args: Record<string, unknown> = {}): Action => parseAction(name, args);
 const fast = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 1000 }; // a still screen settles at once; the deadline only guards a loaded machine
 
-async function batch(actions: Action[], opts: { elements?: typeof CLICK_BUTTON; mode?: 'ids' | 'any-change'; onEvent?: Parameters<typeof fakeScreen>[0]['onEvent']; observer?: ReturnType<typeof fixedObserver> } = {}) {
+async function batch(actions: Action[],
+  opts: { elements?: typeof CLICK_BUTTON; mode?: 'ids' | 'any-change'; onEvent?: Parameters<typeof fakeScreen>[0]['onEvent'];
+    observer?: ReturnType<typeof fixedObserver> } = {})
+{
   const screen = fakeScreen({ onEvent: opts.onEvent });
   const elements = opts.elements ?? CLICK_BUTTON;
-  const r = await runBatch({ screen, observer: opts.observer ?? fixedObserver([elements]), elements, startFrame: new Frame(await screen.screenshot(), screen.scale),
-    actions, mode: opts.mode ?? 'ids', settle: fast });
+  const r = await runBatch({ screen, observer: opts.observer ?? fixedObserver([elements]), elements,
+    startFrame: new Frame(await screen.screenshot(), screen.scale), actions, mode: opts.mode ?? 'ids', settle: fast });
   return { r, events: screen.events };
 }
 
 describe('executor', () => {
   it('turns actions into raw input at element centres and given points', async () => {
     const { r, events } = await batch([
-      a('click_element', { element_id: 'element_3' }), a('control_click_element', { element_id: 4 }), a('point_element', { element_id: 2 }),
-      a('click_new_point', { x: 5, y: 6 }), a('type_text', { string_to_type: 'hi' }), a('press_control_A'), a('press_key', { key: 'Enter' }),
-      a('drag_mouse_hold_down', { x: 10, y: 10 }), a('drag_mouse_move', { x: 20, y: 30 }), a('drag_mouse_release'),
+      a('click_element', { element_id: 'element_3' }),
+      a('control_click_element', { element_id: 4 }),
+      a('point_element', { element_id: 2 }),
+      a('click_new_point', { x: 5, y: 6 }),
+      a('type_text', { string_to_type: 'hi' }),
+      a('press_control_A'),
+      a('press_key', { key: 'Enter' }),
+      a('drag_mouse_hold_down', { x: 10, y: 10 }),
+      a('drag_mouse_move', { x: 20, y: 30 }),
+      a('drag_mouse_release'),
     ]);
     expect(r.error).toBeUndefined();
     expect(r.executed).toHaveLength(10);
-    expect(events).toEqual(['click 23.5,83.5', 'click 80,83.5 +Control', 'move 43,62.5', 'click 5,6', 'type hi', 'press Control+A',
-      'press Enter', 'move 10,10', 'down', 'move 20,30', 'up']);
+    expect(events).toEqual(['click 23.5,83.5', 'click 80,83.5 +Control', 'move 43,62.5', 'click 5,6', 'type hi', 'press Control+A', 'press Enter', 'move 10,10',
+      'down', 'move 20,30', 'up']);
     expect(r.executed[0]).toMatchObject({ name: 'click_element', args: { element_id: 'element_3' }, settled: true });
     // The element is kept as data, without the screen's id; the history writes it as text.
     expect(r.executed[0]!.element).not.toHaveProperty('id');
@@ -40,7 +50,8 @@ describe('executor', () => {
     expect(events).toEqual(['move 23.5,83.5', 'wheel 0,80', 'move 1,2', 'wheel -40,0']);
   });
   it('records an unknown element id as a step error and runs nothing after it', async () => {
-    const { r, events } = await batch([a('click_element', { element_id: 3 }), a('click_element', { element_id: 'element_42' }), a('press_key', { key: 'Enter' })]);
+    const { r, events } = await batch([a('click_element', { element_id: 3 }), a('click_element', { element_id: 'element_42' }),
+      a('press_key', { key: 'Enter' })]);
     expect(r.executed).toHaveLength(1);
     expect(r.error).toMatchObject({ code: 'UNKNOWN_ELEMENT' });
     expect(r.error!.message).toMatch(/Action_2.*element_42 is not on the current screen.*element_1 to element_4.*1 action/);
@@ -57,29 +68,40 @@ describe('executor', () => {
   });
   it('any-change mode cuts the batch at the first visible change and says why', async () => {
     const { r, events } = await batch([a('click_element', { element_id: 2 }), a('type_text', { string_to_type: 'x' })], {
-      mode: 'any-change', onEvent: (e, s) => { if (e.startsWith('click')) s.paint(3); },
+      mode: 'any-change',
+      onEvent: (e, s) => {
+        if (e.startsWith('click')) s.paint(3);
+      },
     });
     expect(events).toEqual(['click 43,62.5']);
     expect(r.stop).toEqual({ afterAction: 1, skipped: 1, reason: 'the screen changed after Action_1' });
   });
   it('ids mode goes on after a small change and follows an element that stayed', async () => {
     const { r, events } = await batch([a('click_element', { element_id: 2 }), a('type_text', { string_to_type: 'x' }), a('click_element', { element_id: 3 })], {
-      onEvent: (e, s) => { if (e.startsWith('click')) s.paint(3); },
+      onEvent: (e, s) => {
+        if (e.startsWith('click')) s.paint(3);
+      },
     });
     expect(r.stop).toBeUndefined();
     expect(events).toEqual(['click 43,62.5', 'type x', 'click 23.5,83.5']);
   });
-  it('ids mode stops when the next action\'s element is gone', async () => {
+  it("ids mode stops when the next action's element is gone", async () => {
     const moved = CLICK_BUTTON.map((e) => (e.id === 3 ? { ...e, box: { ...e.box, top: 120, bottom: 140 } } : e));
     const { r, events } = await batch([a('click_element', { element_id: 2 }), a('click_element', { element_id: 3 })], {
-      observer: fixedObserver([moved]), onEvent: (e, s) => { if (e.startsWith('click')) s.paint(3); },
+      observer: fixedObserver([moved]),
+      onEvent: (e, s) => {
+        if (e.startsWith('click')) s.paint(3);
+      },
     });
     expect(events).toEqual(['click 43,62.5']);
     expect(r.stop?.reason).toMatch(/element_3 is no longer where it was/);
   });
   it('ids mode stops when the screen is largely redrawn', async () => {
     const { r } = await batch([a('click_element', { element_id: 3 }), a('click_new_point', { x: 5, y: 5 })], {
-      elements: CHOOSE_LIST, onEvent: (e, s) => { if (e.startsWith('click')) s.paint(150); },
+      elements: CHOOSE_LIST,
+      onEvent: (e, s) => {
+        if (e.startsWith('click')) s.paint(150);
+      },
     });
     expect(r.stop?.reason).toMatch(/largely redrawn/);
   });
@@ -91,7 +113,8 @@ describe('a drawn stroke', () => {
     const { r, events } = await batch([stroke([[30, 60], [40, 60], [50, 61]])]);
     expect(r.error).toBeUndefined();
     expect(events).toEqual(['move 30,60', 'down', 'move 40,60', 'move 50,61', 'up']);
-    expect(r.executed[0]).toMatchObject({ name: 'draw_stroke', point: { x: 30, y: 60 }, args: { points: [{ x: 30, y: 60 }, { x: 40, y: 60 }, { x: 50, y: 61 }], pace_ms: 0 } });
+    expect(r.executed[0]).toMatchObject({ name: 'draw_stroke', point: { x: 30, y: 60 },
+      args: { points: [{ x: 30, y: 60 }, { x: 40, y: 60 }, { x: 50, y: 61 }], pace_ms: 0 } });
   });
   it('keeps its pace between points', async () => {
     const t0 = performance.now();
@@ -104,7 +127,9 @@ describe('a drawn stroke', () => {
     expect(events).toEqual([]);
   });
   it('is never cut by the batch, and ends a drag it follows', async () => {
-    const paintOnMove = { mode: 'any-change' as const, onEvent: (e: string, s: ReturnType<typeof fakeScreen>) => { if (e.startsWith('move')) s.paint(5); } };
+    const paintOnMove = { mode: 'any-change' as const, onEvent: (e: string, s: ReturnType<typeof fakeScreen>) => {
+      if (e.startsWith('move')) s.paint(5);
+    } };
     const { r, events } = await batch([stroke([[30, 60], [40, 60]]), a('click_element', { element_id: 2 })], paintOnMove);
     expect(events).toEqual(['move 30,60', 'down', 'move 40,60', 'up']); // whole, then cut: the screen changed
     expect(r.stop).toMatchObject({ afterAction: 1, skipped: 1 });
@@ -119,7 +144,10 @@ describe('settle detection', () => {
     expect((await waitForSettle(still, fast)).settled).toBe(true);
     const busy = fakeScreen();
     const shot = busy.screenshot;
-    busy.screenshot = async () => { busy.paint(2); return shot(); };
+    busy.screenshot = async () => {
+      busy.paint(2);
+      return shot();
+    };
     const t0 = performance.now();
     const r = await waitForSettle(busy, { firstWaitMs: 1, intervalMs: 5, deadlineMs: 100 });
     expect(r.settled).toBe(false);

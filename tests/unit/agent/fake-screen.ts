@@ -20,22 +20,40 @@ export function fakeScreen(opts: { onEvent?: (ev: string, s: FakeScreen) => void
   const png = () => {
     const p = new PNG({ width: 160, height: 210 });
     p.data.fill(255);
-    for (let y = 0; y < rows; y++) for (let x = 0; x < 160; x++) {
-      const i = (y * 160 + x) * 4;
-      p.data[i] = colour % 256; p.data[i + 1] = (colour * 7) % 256; p.data[i + 2] = 0;
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < 160; x++) {
+        const i = (y * 160 + x) * 4;
+        p.data[i] = colour % 256;
+        p.data[i + 1] = (colour * 7) % 256;
+        p.data[i + 2] = 0;
+      }
     }
     return PNG.sync.write(p);
   };
-  const check = (x: number, y: number) => { if (!isInFrame(x, y)) throw new OffScreenPointError(x, y); };
+  const check = (x: number, y: number) => {
+    if (!isInFrame(x, y)) throw new OffScreenPointError(x, y);
+  };
   const s: FakeScreen = {
-    width: 160, height: 210, scale: 1, events,
-    paint(r) { colour++; rows = r; },
+    width: 160,
+    height: 210,
+    scale: 1,
+    events,
+    paint(r) {
+      colour++;
+      rows = r;
+    },
     screenshot: async () => png(),
     mouse: {
-      move: async (x, y) => { check(x, y); ev(`move ${x},${y}`); },
+      move: async (x, y) => {
+        check(x, y);
+        ev(`move ${x},${y}`);
+      },
       down: async () => ev('down'),
       up: async () => ev('up'),
-      click: async (x, y, o) => { check(x, y); ev(`click ${x},${y}${o?.modifiers?.length ? ` +${o.modifiers.join('+')}` : ''}`); },
+      click: async (x, y, o) => {
+        check(x, y);
+        ev(`click ${x},${y}${o?.modifiers?.length ? ` +${o.modifiers.join('+')}` : ''}`);
+      },
       wheel: async (dx, dy) => ev(`wheel ${dx},${dy}`),
     },
     keyboard: {
@@ -45,6 +63,9 @@ export function fakeScreen(opts: { onEvent?: (ev: string, s: FakeScreen) => void
       up: async (k) => ev(`keyup ${k}`),
     },
   };
-  function ev(e: string) { events.push(e); opts.onEvent?.(e, s); }
+  function ev(e: string) {
+    events.push(e);
+    opts.onEvent?.(e, s);
+  }
   return s;
 }

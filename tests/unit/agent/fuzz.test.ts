@@ -18,8 +18,12 @@ const CASES = fuzzReplies(264);
 let server: TestServer;
 let current: ScriptedReply = { content: '' };
 
-beforeAll(async () => { server = await startTestServer({ handler: () => current }); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ handler: () => current });
+});
+afterAll(async () => {
+  await server.close();
+});
 
 describe('fuzz: hostile replies', () => {
   it(`${CASES.length} replies each end as step errors or a clean end`, async () => {
@@ -31,8 +35,7 @@ describe('fuzz: hostile replies', () => {
       let result;
       try {
         result = await runLoop({ screen: fakeScreen(), goal: 'Select Theodora from the list and click Submit.', task: 'choose-list',
-          observer: fixedObserver([CHOOSE_LIST]), policy, maxSteps: 2, isDone: async () => false,
-          settle: { firstWaitMs: 0, intervalMs: 1, deadlineMs: 50 } });
+          observer: fixedObserver([CHOOSE_LIST]), policy, maxSteps: 2, isDone: async () => false, settle: { firstWaitMs: 0, intervalMs: 1, deadlineMs: 50 } });
       } catch (e) {
         throw new Error(`case ${i} (${c.label}) threw: ${(e as Error).stack}`);
       }

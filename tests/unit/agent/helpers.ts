@@ -11,7 +11,11 @@ export const TEST_KEY = 'sk-test-SECRET-0123456789abcdef';
 /** A client for `server` with fast retries, through the env variables a user would set. */
 export function clientFor(server: TestServer | { url: string }, over: Partial<LlmConfig> = {}): LlmClient {
   const cfg = llmConfigFromEnv({ OPENAI_BASE_URL: server.url, OPENAI_API_KEY: TEST_KEY, CAAP_MODEL: 'test-model' }, {
-    retries: 3, minRetryDelayMs: 5, maxRetryTimeMs: 10_000, timeoutMs: 2_000, ...over,
+    retries: 3,
+    minRetryDelayMs: 5,
+    maxRetryTimeMs: 10_000,
+    timeoutMs: 2_000,
+    ...over,
   });
   return new LlmClient(cfg);
 }

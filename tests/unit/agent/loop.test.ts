@@ -13,10 +13,14 @@ import { fakeScreen } from './fake-screen.js';
 import { ACT, clientFor, tempDir, TEST_KEY } from './helpers.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const GOAL = 'Select Theodora from the list and click Submit.';
-const STEP1 = ACT(['click_element, Argument: {"element_id": "element_2"}', 'type_text, Argument: {"string_to_type": "Theodora"}', 'press_key, Argument: {"key": "Enter"}']);
+const STEP1 = ACT(['click_element, Argument: {"element_id": "element_2"}', 'type_text, Argument: {"string_to_type": "Theodora"}',
+  'press_key, Argument: {"key": "Enter"}']);
 const STEP2 = `The dropdown shows Theodora.\n${ACT(['click_element, Argument: {"element_id": "element_3"}'])}`;
 const AFTER = CHOOSE_LIST.map((e) => (e.type === 'dropdown' ? { ...e, text: 'Theodora', focused: true } : e));
 
@@ -28,9 +32,10 @@ function episode(url: string, over: Partial<LlmConfig> = {}, loop: Partial<LoopO
     if (e === 'click 49.5,96.5') done = true;
   } });
   // caap-plus: the instruction bar keeps its element (ids as in CHOOSE_LIST) and the feedback block is on.
-  const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
-  return runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST, AFTER]), policy, maxSteps: 5,
-    isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, ...loop });
+  const policy = new CaapPolicy({ llm: clientFor({ url }, over), task: 'choose-list', variant: 'no-demo',
+    promptConfig: resolvePromptConfig({ preset: 'caap-plus' }) });
+  return runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST, AFTER]), policy, maxSteps: 5, isDone: async () => done,
+    settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, ...loop });
 }
 
 describe('the step loop', () => {
@@ -61,11 +66,16 @@ describe('the step loop', () => {
     // The paper preset leaves the instruction bar out: the dropdown is element_1 and Submit element_2 in the prompt.
     server = await startTestServer({ script: [{ content: ACT(['click_element, Argument: {"element_id": "element_2"}']) }] });
     let done = false;
-    const screen = fakeScreen({ onEvent: (e) => { if (e === 'click 49.5,96.5') done = true; } });
-    const policy = new CaapPolicy({ llm: clientFor({ url: server.url }), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ preset: 'paper' }) });
+    const screen = fakeScreen({ onEvent: (e) => {
+      if (e === 'click 49.5,96.5') done = true;
+    } });
+    const policy = new CaapPolicy({ llm: clientFor({ url: server.url }), task: 'choose-list', variant: 'no-demo',
+      promptConfig: resolvePromptConfig({ preset: 'paper' }) });
     const traced: number[][] = [];
-    const r = await runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST]), policy, maxSteps: 2,
-      isDone: async () => done, settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, onStep: (_rec, art) => { traced.push(art.elements.map((e) => e.id)); } });
+    const r = await runLoop({ screen, goal: GOAL, task: 'choose-list', observer: fixedObserver([CHOOSE_LIST]), policy, maxSteps: 2, isDone: async () => done,
+      settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 100 }, onStep: (_rec, art) => {
+        traced.push(art.elements.map((e) => e.id));
+      } });
     expect(r.doneReason).toBe('done');
     const step = r.steps[0]!;
     expect(step).toMatchObject({ elements: 2, elementsPerceived: 3 });
@@ -78,7 +88,8 @@ describe('the step loop', () => {
     const dir = tempDir('cache');
     server = await startTestServer({ script: [{ content: STEP1 }, { content: STEP2 }] });
     const recorded = await episode(server.url, { cacheMode: 'record', cacheDir: dir });
-    await server.close(); server = null;
+    await server.close();
+    server = null;
     const replayed = await episode('http://127.0.0.1:9/v1', { cacheMode: 'replay', cacheDir: dir });
     expect(replayed.doneReason).toBe('done');
     const acts = (r: typeof recorded) => JSON.stringify(r.steps.map((s) => s.actions.map(({ ms: _m, settled: _s, ...a }) => a)));

@@ -14,10 +14,18 @@ const OLD_LINE = '{"suite":"embedded","task":"click-button","seed":0,"policy":"s
   '"versions":{"git":"fixture","node":"v20.20.2","models":{"labels":"dom-ground-truth"}}}';
 
 const step = (over: Record<string, unknown> = {}) => ({
-  step: 2, elements: 5, promptTokens: 1900, completionTokens: 40, llmCalls: 1, cached: false, notRun: 1,
+  step: 2,
+  elements: 5,
+  promptTokens: 1900,
+  completionTokens: 40,
+  llmCalls: 1,
+  cached: false,
+  notRun: 1,
   actions: [{ name: 'type_text', args: { string_to_type: 'hi' }, ms: 30, settled: true }],
-  batchStop: { afterAction: 1, skipped: 1, reason: 'the screen changed' }, error: { code: 'OFF_FRAME', message: 'point (170, 5) is outside the screen' },
-  ms: { capture: 1, perceive: 2, llm: 3, decide: 4, execute: 5, total: 15 }, ...over,
+  batchStop: { afterAction: 1, skipped: 1, reason: 'the screen changed' },
+  error: { code: 'OFF_FRAME', message: 'point (170, 5) is outside the screen' },
+  ms: { capture: 1, perceive: 2, llm: 3, decide: 4, execute: 5, total: 15 },
+  ...over,
 });
 
 describe('record schemas', () => {
@@ -30,7 +38,7 @@ describe('record schemas', () => {
     expect(back).toEqual(old);
   });
 
-  it('read step records with and without the step\'s start time', () => {
+  it("read step records with and without the step's start time", () => {
     expect(StepRecordSchema.parse(step()).startMs).toBeUndefined();
     expect(StepRecordSchema.parse(step({ startMs: 812.5 })).startMs).toBe(812.5);
     expect(StepRecordSchema.safeParse(step({ startMs: -1 })).success).toBe(false);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { textFor, toolsFor } from '../../../src/agent/action-offer.js';
-import {
-  ACTION_NAMES, actionDef, ActionArgumentError, ELEMENT_ACTIONS, make, MAX_STROKE_POINTS, parseAction,
-} from '../../../src/agent/actions.js';
+import { ACTION_NAMES, actionDef, ActionArgumentError, ELEMENT_ACTIONS, make, MAX_STROKE_POINTS, parseAction } from '../../../src/agent/actions.js';
 import { renderElement, renderElementList, describeElement } from '../../../src/agent/element-text.js';
 import { CHOOSE_LIST } from './elements.js';
 
 const box = { left: 10, top: 20, right: 30, bottom: 40 };
 
 describe('element rendering', () => {
-  it('renders the paper\'s example line', () => {
+  it("renders the paper's example line", () => {
     expect(renderElement({ id: 1, type: 'dropdown', text: 'Theodora', focused: false, box: { left: 0.6, top: 55.2, right: 151.8, bottom: 76.1 }, score: 1 }))
       .toBe('- ID: element_1, data: {type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Theodora", focused: False}');
   });
@@ -41,12 +39,13 @@ describe('element rendering', () => {
 });
 
 describe('action registry', () => {
-  it('generates one tool per action from the registry\'s parameters', () => {
+  it("generates one tool per action from the registry's parameters", () => {
     const tools = toolsFor();
     expect(tools.map((t) => t.function.name)).toEqual(ACTION_NAMES);
-    expect(ACTION_NAMES).toEqual(expect.arrayContaining(['click_element', 'click_new_point', 'control_click_element', 'type_text',
-      'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'drag_mouse_hold_down', 'drag_mouse_move',
-      'drag_mouse_release', 'press_key', 'scroll', 'mouse_click', 'draw_stroke']));
+    expect(ACTION_NAMES).toEqual(
+      expect.arrayContaining(['click_element', 'click_new_point', 'control_click_element', 'type_text', 'point_element', 'press_control_A', 'press_control_C',
+        'press_control_V', 'drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release', 'press_key', 'scroll', 'mouse_click', 'draw_stroke']),
+    );
     const byName = Object.fromEntries(tools.map((t) => [t.function.name, t.function.parameters]));
     expect(byName.click_element).toMatchObject({ type: 'object', required: ['element_id'], properties: { element_id: { type: 'integer' } } });
     expect(byName.click_new_point).toMatchObject({ required: ['x', 'y'] });
@@ -91,7 +90,7 @@ describe('action registry', () => {
     expect(() => parseAction('draw_stroke', { points: [{ x: 1 }, { x: 2, y: 2 }] })).toThrow(/points/);
     expect(() => parseAction('draw_stroke', { points: [{ x: 1, y: 1, z: 0 }, { x: 2, y: 2 }] })).toThrow();
   });
-  it('builds actions with the registry\'s constructors, validated', () => {
+  it("builds actions with the registry's constructors, validated", () => {
     expect(make.click_element({ id: 4 })).toEqual({ name: 'click_element', args: { element_id: 4 } });
     expect(make.scroll({ x: 5, y: 6 }, 'down')).toEqual({ name: 'scroll', args: { x: 5, y: 6, direction: 'down', amount: 1 } });
     expect(make.mouse_click(5, 6, 'right')).toEqual({ name: 'mouse_click', args: { x: 5, y: 6, button: 'right', count: 1 } });

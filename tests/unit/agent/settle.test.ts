@@ -42,7 +42,10 @@ describe('waitForSettle (default pauses)', () => {
     const times: number[] = [];
     const s = fakeScreen();
     const shot = s.screenshot;
-    s.screenshot = async () => { times.push(performance.now()); return shot(); };
+    s.screenshot = async () => {
+      times.push(performance.now());
+      return shot();
+    };
     await waitForSettle(s);
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(14);

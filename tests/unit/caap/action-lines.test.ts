@@ -71,7 +71,7 @@ describe('tool calls', () => {
 });
 
 describe('writing answer lines (the one writer of the format)', () => {
-  it('writes the paper\'s form, numbered on from the given number', () => {
+  it("writes the paper's form, numbered on from the given number", () => {
     expect(formatActionLines([parseAction('click_element', { element_id: 3 }), parseAction('type_text', { string_to_type: 'hi "you"' })], 4))
       .toBe('Action_4=(Action: functions.click_element, Argument: {element_id: 3})\n' +
         'Action_5=(Action: functions.type_text, Argument: {string_to_type: "hi \\"you\\""})');
@@ -79,10 +79,18 @@ describe('writing answer lines (the one writer of the format)', () => {
   });
   it('reads back every kind of action it writes', () => {
     const actions = [
-      make.click_element({ id: 2 }), make.click_new_point(10, 20), make.type_text('a, b) c}'), make.press_key('Enter'),
-      make.scroll({ id: 1 }, 'down', 3), make.scroll({ x: 5, y: 6 }, 'up'), make.mouse_click(7, 8, 'right', 2),
-      make.drag_mouse_hold_down(1, 2), make.drag_mouse_move(3, 4), make.drag_mouse_release(),
-      make.draw_stroke([{ x: 30, y: 60 }, { x: 40, y: 60 }, { x: 50, y: 61 }], 15), make.press_control_V(),
+      make.click_element({ id: 2 }),
+      make.click_new_point(10, 20),
+      make.type_text('a, b) c}'),
+      make.press_key('Enter'),
+      make.scroll({ id: 1 }, 'down', 3),
+      make.scroll({ x: 5, y: 6 }, 'up'),
+      make.mouse_click(7, 8, 'right', 2),
+      make.drag_mouse_hold_down(1, 2),
+      make.drag_mouse_move(3, 4),
+      make.drag_mouse_release(),
+      make.draw_stroke([{ x: 30, y: 60 }, { x: 40, y: 60 }, { x: 50, y: 61 }], 15),
+      make.press_control_V(),
     ];
     for (const part of [actions.slice(0, 6), actions.slice(6)]) {
       const r = parseTextReply(`Reasoning first.\n${formatActionLines(part, 2)}`);

@@ -16,7 +16,10 @@ import { CHOOSE_LIST } from '../agent/elements.js';
 import { elementOf } from '../agent/element-of.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const GOAL = 'Select Theodora from the list and click Submit.';
 const input = { task: 'choose-list', goal: GOAL, elements: CHOOSE_LIST, performed: [], problems: ['earlier trouble'], step: 1 };
@@ -29,8 +32,8 @@ describe('the CAAP policy', () => {
       'Action_4=(Action: functions.click_element, Argument: {element_id: 1})\nAction_5=(Action: functions.type_text, Argument: {string_to_type: "Theodora"})';
     server = await startTestServer({ script: [{ content: reply }] });
     const policy = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
-    const performed = [{ name: 'click_element' as const, args: { element_id: 'element_3' }, element: elementOf('{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}') },
-      { name: 'press_key' as const, args: { key: 'Escape' } }];
+    const performed = [{ name: 'click_element' as const, args: { element_id: 'element_3' },
+      element: elementOf('{type: button, X: 50 [2-97], Y: 97 [81-112], text: "Submit"}') }, { name: 'press_key' as const, args: { key: 'Escape' } }];
     const d = await policy.decide({ ...input, performed });
     const body = server.requests[0]!.body;
     expect(body.tool_choice).toBe('none');
@@ -67,8 +70,10 @@ describe('the CAAP policy', () => {
       { content: 'Action_2=(Action: functions.scroll, Argument: {element_id: 1, direction: "down"})' },
     ] });
     const paper = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo' });
-    expect((await paper.decide(input)).error).toMatchObject({ code: 'UNKNOWN_ELEMENT', message: expect.stringContaining('element 3 is not on the current screen (ids 1 to 2)') });
-    const table3 = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo', promptConfig: resolvePromptConfig({ without: ['keys-and-scroll'] }) });
+    expect((await paper.decide(input)).error).toMatchObject({ code: 'UNKNOWN_ELEMENT',
+      message: expect.stringContaining('element 3 is not on the current screen (ids 1 to 2)') });
+    const table3 = new CaapPolicy({ llm: client(), task: 'choose-list', variant: 'no-demo',
+      promptConfig: resolvePromptConfig({ without: ['keys-and-scroll'] }) });
     const d = await table3.decide(input);
     expect(d.actions).toEqual([]);
     expect(d.error?.message).toMatch(/scroll is not one of the offered actions/);

@@ -16,16 +16,17 @@ import { PAPER_DEMOS_PER_TASK, PRESETS } from '../../../src/policies/caap/prompt
 const TASKS = ['click-checkboxes', 'enter-text', 'login-user', 'choose-list', 'email-inbox-forward-nl'];
 const SECTIONS = ['### Task Description ###', '### Action History ###', '### Elements of the Current Screen', '### Instructions ###'];
 const TABLE2_KEYS = new Set(['type', 'subtype', 'X', 'Y', 'text', 'checked', 'focused', 'highlighted']);
-const TABLE3 = ['click_element', 'click_new_point', 'control_click_element', 'drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release',
-  'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'type_text'];
+const TABLE3 = ['click_element', 'click_new_point', 'control_click_element', 'drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_release', 'point_element',
+  'press_control_A', 'press_control_C', 'press_control_V', 'type_text'];
 
-describe('the paper preset\'s first prompt, section by section (Figure 9)', () => {
+describe("the paper preset's first prompt, section by section (Figure 9)", () => {
   for (const task of TASKS) {
     it(task, () => {
       const recorded = loadDemos(task, { max: 1 })[0]!;
       const screen = recorded.steps[0]!.elements;
       const demos = selectDemos(task, PAPER_DEMOS_PER_TASK);
-      const p = buildPrompt({ goal: recorded.goal, elements: screen, performed: [], demos }, { variant: 'full', functionCalling: true, switches: PRESETS.paper });
+      const p = buildPrompt({ goal: recorded.goal, elements: screen, performed: [], demos }, { variant: 'full', functionCalling: true,
+        switches: PRESETS.paper });
       expect(p.messages).toHaveLength(1);
       const text = p.messages[0]!.content;
 

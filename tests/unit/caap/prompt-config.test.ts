@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { addEpisodeOptions, episodeConfigFromCli, type EpisodeCliOptions } from '../../../src/cli/episode-options.js';
 import { CaapOptionsSchema } from '../../../src/policies/caap/options.js';
 import { InvalidArgumentError } from '../../../src/errors.js';
-import {
-  batchStopOf, PAPER_DEMOS_PER_TASK, PromptConfigSchema, promptConfigLabel, PRESETS, resolvePromptConfig, SWITCH_NAMES,
-} from '../../../src/policies/caap/prompt-config.js';
+import { batchStopOf, PAPER_DEMOS_PER_TASK, PromptConfigSchema, promptConfigLabel, PRESETS, resolvePromptConfig,
+  SWITCH_NAMES } from '../../../src/policies/caap/prompt-config.js';
 
 describe('prompt presets and switches', () => {
   it('default to the paper preset: none of our additions, any-change batches, 1.48 demos', () => {

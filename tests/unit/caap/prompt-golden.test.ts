@@ -20,7 +20,8 @@ const input = {
   goal: 'Select Theodora from the list and click Submit.',
   elements: CHOOSE_LIST,
   performed: [
-    { name: 'click_element' as const, args: { element_id: 'element_2' }, element: elementOf('{type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}') },
+    { name: 'click_element' as const, args: { element_id: 'element_2' },
+      element: elementOf('{type: dropdown, X: 76 [1-152], Y: 66 [55-76], text: "Alice", focused: False}') },
     { name: 'type_text' as const, args: { string_to_type: 'Theo' } },
   ],
   lastResponse: 'The dropdown shows Alice.\nAction_2=(Action: functions.click_element, Argument: {element_id: 1})\n' +
@@ -31,7 +32,9 @@ const input = {
 const paper = PRESETS.paper;
 const plus = PRESETS['caap-plus'];
 
-const show = (p: Prompt) => p.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') + `\n\n=== tools ===\n${p.tools ? p.tools.map((t) => t.function.name).join(', ') : 'none'}\n`;
+const show = (p: Prompt) =>
+  p.messages.map((m) => `=== ${m.role} ===\n${m.content}`).join('\n\n') +
+  `\n\n=== tools ===\n${p.tools ? p.tools.map((t) => t.function.name).join(', ') : 'none'}\n`;
 const text = (p: Prompt) => p.messages.map((m) => m.content).join('\n');
 
 function check(name: string, out: string) {
@@ -46,9 +49,11 @@ describe('prompt assembly (golden files)', () => {
     it(`paper preset, variant ${variant}`, () => check(`${variant}.txt`, show(buildPrompt(input, { variant, functionCalling: true, switches: paper }))));
   }
   it('caap-plus, full', () => check('caap-plus-full.txt', show(buildPrompt(input, { variant: 'full', functionCalling: true, switches: plus }))));
-  it('paper, full, actions as text (no function calling)', () => check('full-text-actions.txt', show(buildPrompt(input, { variant: 'full', functionCalling: false, switches: paper }))));
-  it('paper, first step: no last response, history is only the start', () => check('no-demo-first-step.txt',
-    show(buildPrompt({ ...input, performed: [], lastResponse: undefined, problems: [] }, { variant: 'no-demo', functionCalling: true, switches: paper }))));
+  it('paper, full, actions as text (no function calling)', () =>
+    check('full-text-actions.txt', show(buildPrompt(input, { variant: 'full', functionCalling: false, switches: paper }))));
+  it('paper, first step: no last response, history is only the start', () =>
+    check('no-demo-first-step.txt',
+      show(buildPrompt({ ...input, performed: [], lastResponse: undefined, problems: [] }, { variant: 'no-demo', functionCalling: true, switches: paper }))));
   it('the tool lists', () => {
     check('tools.json', `${JSON.stringify(offeredTools(paper), null, 2)}\n`);
     check('tools-caap-plus.json', `${JSON.stringify(offeredTools(plus), null, 2)}\n`);
@@ -58,7 +63,7 @@ describe('prompt assembly (golden files)', () => {
 describe('the paper preset', () => {
   const full = text(buildPrompt(input, { variant: 'full', functionCalling: true, switches: paper }));
 
-  it('keeps Figure 9\'s order: demonstrations, task, last response, history, screen, instructions', () => {
+  it("keeps Figure 9's order: demonstrations, task, last response, history, screen, instructions", () => {
     const order = ['### Demonstrations ###', 'DEMO_1 = {', '### Task Description ###', '### Your Last Response ###', '### Action History ###',
       '### Elements of the Current Screen', '### Instructions ###'];
     const at = order.map((h) => full.indexOf(h));
@@ -72,16 +77,21 @@ describe('the paper preset', () => {
       'reason: "The options of the dropdown are not shown, so I click it to give it the focus."}');
     expect(full).toContain('demo_action_3: {name: type_text, arg: {string_to_type: "Gabriela"}, reason: ');
     // The fixture's actions and reasons are a person's: the prompt says so, and nothing else.
-    expect(full).toContain('The actions were performed by a person. Each action\'s reason was written by the person who acted.');
+    expect(full).toContain("The actions were performed by a person. Each action's reason was written by the person who acted.");
   });
 
   it('says who wrote the reasons: a template from the recorded screens, or a language model afterwards', () => {
-    const relabel = (source: 'scripted' | 'llm', performer: 'scripted-policy' | 'person') => input.demos.map((d) => ({
-      ...d, performer, steps: d.steps.map((st) => ({ ...st, actions: st.actions.map((a) => ({ ...a, rationale: { text: 'why', source } })) })),
-    }));
-    const scripted = text(buildPrompt({ ...input, demos: relabel('scripted', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
+    const relabel = (source: 'scripted' | 'llm', performer: 'scripted-policy' | 'person') =>
+      input.demos.map((d) => ({
+        ...d,
+        performer,
+        steps: d.steps.map((st) => ({ ...st, actions: st.actions.map((a) => ({ ...a, rationale: { text: 'why', source } })) })),
+      }));
+    const scripted = text(
+      buildPrompt({ ...input, demos: relabel('scripted', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }),
+    );
     expect(scripted).toContain('The actions were chosen by a rule-based program that solves these tasks, not by a person. ' +
-      'Each action\'s reason was filled in afterwards by a fixed template from the recorded screens');
+      "Each action's reason was filled in afterwards by a fixed template from the recorded screens");
     const llm = text(buildPrompt({ ...input, demos: relabel('llm', 'scripted-policy') }, { variant: 'full', functionCalling: true, switches: paper }));
     expect(llm).toContain('written afterwards by a language model');
     expect(llm).not.toMatch(/written by (the )?(person|people)/);
@@ -103,13 +113,14 @@ describe('the paper preset', () => {
   it('offers exactly Table 3 under the paper preset, with integer element ids; keys and scroll only by their switch', () => {
     const tools = offeredTools(paper);
     const click = tools.find((t) => t.function.name === 'click_element')!;
-    expect(click.function.parameters).toEqual({ type: 'object', properties: { element_id: expect.objectContaining({ type: 'integer' }) }, required: ['element_id'] });
+    expect(click.function.parameters).toEqual({ type: 'object', properties: { element_id: expect.objectContaining({ type: 'integer' }) },
+      required: ['element_id'] });
     expect(tools.map((t) => t.function.name).sort()).toEqual(['click_element', 'click_new_point', 'control_click_element', 'drag_mouse_hold_down',
       'drag_mouse_move', 'drag_mouse_release', 'point_element', 'press_control_A', 'press_control_C', 'press_control_V', 'type_text']);
     expect(offeredTools({ ...paper, keysAndScroll: true }).map((t) => t.function.name)).toEqual(expect.arrayContaining(['press_key', 'scroll']));
   });
 
-  it('never offers the registry\'s actions that are no CAAP preset\'s (mouse_click, draw_stroke), whatever the switches', () => {
+  it("never offers the registry's actions that are no CAAP preset's (mouse_click, draw_stroke), whatever the switches", () => {
     for (const s of [paper, plus]) {
       expect([...offeredActionNames(s)]).not.toContain('mouse_click');
       expect([...offeredActionNames(s)]).not.toContain('draw_stroke');
@@ -117,7 +128,7 @@ describe('the paper preset', () => {
     }
   });
 
-  it('writes element lines with Table 2\'s fields only under the paper preset; our extra fields by their switch', () => {
+  it("writes element lines with Table 2's fields only under the paper preset; our extra fields by their switch", () => {
     const coloured = [...CHOOSE_LIST, { id: 9, type: 'shape' as const, subtype: 'circle', color: { name: 'red', hex: '#FF0000' },
       box: { left: 10, top: 120, right: 30, bottom: 140 }, score: 1 }];
     const paperText = text(buildPrompt({ ...input, elements: coloured }, { variant: 'full', functionCalling: true, switches: paper }));
@@ -131,7 +142,7 @@ describe('the paper preset', () => {
     const noRat = text(buildPrompt(input, { variant: 'no-rationale', functionCalling: true, switches: paper }));
     expect(noRat).toContain('DEMO_1 = {');
     expect(noRat).not.toContain('reason:');
-    expect(noRat).not.toContain('Each action\'s reason');
+    expect(noRat).not.toContain("Each action's reason");
     const noCot = text(buildPrompt(input, { variant: 'no-cot', functionCalling: true, switches: paper }));
     expect(noCot).not.toContain('Write your answer in four parts');
     expect(noCot).toContain('reason: ');

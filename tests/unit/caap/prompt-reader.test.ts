@@ -27,9 +27,11 @@ const ELEMENTS: ElementList = [
 
 describe('readPrompt', () => {
   const demoDir = new URL('../../fixtures/agent/demos', import.meta.url).pathname;
-  const performed: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_8' }, element: { type: 'dropdown', focused: false, box: { left: -1, top: 200, right: 152, bottom: 219 } } }];
+  const performed: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_8' },
+    element: { type: 'dropdown', focused: false, box: { left: -1, top: 200, right: 152, bottom: 219 } } }];
   // A last response with headings of its own (the paper's Figure 10 uses "### ..." sections).
-  const last = '### Analysis of Action History ###\nI focus it.\n### Task Description ###\n(restated)\nAction_2=(Action: functions.click_element, Argument: {element_id: 8})';
+  const last =
+    '### Analysis of Action History ###\nI focus it.\n### Task Description ###\n(restated)\nAction_2=(Action: functions.click_element, Argument: {element_id: 8})';
 
   for (const [functionCalling, preset] of [[true, 'paper'], [false, 'paper'], [true, 'caap-plus']] as const) {
     it(`finds this episode's goal, screen, history and last reply after the demonstrations (function calling ${functionCalling}, ${preset})`, () => {

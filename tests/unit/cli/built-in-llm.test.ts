@@ -83,11 +83,29 @@ describe('caap sweep --list', () => {
     const fresh = describeSweep({ ...base, resume: false });
     expect(fresh[0]).toBe(`configuration ${configKey(config)}: scripted · observer labels · embedded · 10 steps`);
     expect(fresh.at(-1)).toMatch(/^6 episode\(s\): 2 task\(s\) x 3 seed\(s\); 0 already recorded in .*; 6 to run on 1 worker\(s\)$/);
-    const rec = (task: string, seed: number, key: string) => JSON.stringify({
-      suite: 'embedded', task, seed, policy: 'scripted', model: '', variant: 'n/a', observer: 'labels', functionCalling: true, goal: 'g', steps: [],
-      reward: 1, rawReward: 1, done: true, doneReason: 'done', tokens: { prompt: 0, completion: 0 }, llmCalls: 0, wallMs: 1,
-      startedAt: '2026-01-01T00:00:00Z', versions: { git: 'x', node: 'v20', models: {} }, sweep: { configKey: key, config },
-    });
+    const rec = (task: string, seed: number, key: string) =>
+      JSON.stringify({
+        suite: 'embedded',
+        task,
+        seed,
+        policy: 'scripted',
+        model: '',
+        variant: 'n/a',
+        observer: 'labels',
+        functionCalling: true,
+        goal: 'g',
+        steps: [],
+        reward: 1,
+        rawReward: 1,
+        done: true,
+        doneReason: 'done',
+        tokens: { prompt: 0, completion: 0 },
+        llmCalls: 0,
+        wallMs: 1,
+        startedAt: '2026-01-01T00:00:00Z',
+        versions: { git: 'x', node: 'v20', models: {} },
+        sweep: { configKey: key, config },
+      });
     writeFileSync(path.join(dir, 'episodes.jsonl'), `${rec('click-button', 1, configKey(config))}\n${rec('enter-text', 2, 'other-config')}\n`);
     expect(describeSweep({ ...base, resume: true }).at(-1)).toMatch(/1 already recorded in .*; 5 to run \(--resume skips/);
     expect(describeSweep({ ...base, resume: false }).at(-1)).toMatch(/without --resume the sweep refuses to start; with it, 5 would run/);

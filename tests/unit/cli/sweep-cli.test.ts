@@ -19,7 +19,8 @@ describe('caap sweep --prices', () => {
     const program = new Command().exitOverride();
     registerSweep(program);
     const out = path.join(dir, 'sweep');
-    const run = program.parseAsync(['node', 'caap', 'sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--prices', prices, '--out', out]);
+    const run = program.parseAsync(['node', 'caap', 'sweep', '--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--prices', prices, '--out',
+      out]);
     await expect(run).rejects.toThrow(CaapError);
     await expect(run).rejects.toThrow(/prices\.json.*USD per 1M tokens/s);
     expect(existsSync(out), 'nothing was written').toBe(false);
@@ -27,15 +28,17 @@ describe('caap sweep --prices', () => {
 });
 
 describe('caap sweep: LLM failures left for --resume', () => {
-  const sample = (): SweepRecord => JSON.parse(readFileSync(new URL('../sweep/fixtures/records.jsonl', import.meta.url), 'utf8').split('\n')[0]!) as SweepRecord;
+  const sample = (): SweepRecord =>
+    JSON.parse(readFileSync(new URL('../sweep/fixtures/records.jsonl', import.meta.url), 'utf8').split('\n')[0]!) as SweepRecord;
   const rec = (seed: number, llm: boolean, run: string): SweepRecord => {
     const s = sample();
-    return { ...s, seed, rawReward: llm ? 0 : 1, ...(llm ? { doneReason: 'error' as const, error: 'LLM request to 127.0.0.1:9 failed after 5 attempt(s): 500' } : {}),
+    return { ...s, seed, rawReward: llm ? 0 : 1,
+      ...(llm ? { doneReason: 'error' as const, error: 'LLM request to 127.0.0.1:9 failed after 5 attempt(s): 500' } : {}),
       sweep: { ...s.sweep, run, ...(llm ? { failure: 'llm' as const } : {}) } };
   };
   const plan = (outDir: string, runId: string) => ({ outDir, runId, settings: { maxLlmOutages: 5 } });
 
-  it('make the run not done (exit 1) even without an outage stop; earlier runs\' failures do not', () => {
+  it("make the run not done (exit 1) even without an outage stop; earlier runs' failures do not", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-llmleft-'));
     appendRecord(path.join(dir, 'episodes.jsonl'), rec(0, true, 'old-run'));
     appendRecord(path.join(dir, 'episodes.jsonl'), rec(1, false, 'this-run'));

@@ -14,7 +14,7 @@ describe('figure reading', () => {
     expect(pathPoints('m10 10 l 5 0 v 5 h -5 z')).toEqual({ points: [[10, 10], [15, 10], [15, 15], [10, 15]], hasArc: false });
     expect(pathPoints('M 0 0 L garbage').points).toEqual([[0, 0]]);
   });
-  it('measures bearings clockwise from 12 o\'clock', () => {
+  it("measures bearings clockwise from 12 o'clock", () => {
     const c = { x: 80, y: 130 };
     expect(bearing(c, { x: 80, y: 90 })).toBe(0);
     expect(bearing(c, { x: 120, y: 130 })).toBe(90);

@@ -9,9 +9,10 @@ import { spreadPick } from '../../../src/dataset/show.js';
 import { pickVariation, variationCss } from '../../../src/dataset/variations.js';
 import type { ElementList } from '../../../src/perception/element.js';
 
-const screen = (draw: string) => sharp(Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="210"><rect width="160" height="210" fill="#fff"/>${draw}</svg>`,
-)).png().toBuffer();
+const screen = (draw: string) =>
+  sharp(Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="210"><rect width="160" height="210" fill="#fff"/>${draw}</svg>`,
+  )).png().toBuffer();
 
 describe('perceptual hash', () => {
   it('is equal for equal pictures and differs when a small widget changes', async () => {

@@ -28,17 +28,22 @@ describe('HumanInputMapper', () => {
   });
 
   it('maps Control-clicks, clicks on nothing, and drags', () => {
-    expect(run([{ kind: 'down', x: 60, y: 100, ctrl: true }, { kind: 'up', x: 60, y: 100 }])[0]![0]).toMatchObject({ name: 'control_click_element', args: { element_id: 2 } });
+    expect(run([{ kind: 'down', x: 60, y: 100, ctrl: true }, { kind: 'up', x: 60, y: 100 }])[0]![0]).toMatchObject({ name: 'control_click_element',
+      args: { element_id: 2 } });
     expect(run([{ kind: 'down', x: 150, y: 200 }, { kind: 'up', x: 150, y: 200 }])).toEqual([[{ name: 'click_new_point', args: { x: 150, y: 200 } }]]);
     expect(run([{ kind: 'down', x: 10, y: 60 }, { kind: 'move', x: 30, y: 62 }, { kind: 'move', x: 80, y: 80 }, { kind: 'up', x: 80, y: 80 }])).toEqual([[
-      { name: 'drag_mouse_hold_down', args: { x: 10, y: 60 } }, { name: 'drag_mouse_move', args: { x: 80, y: 80 } }, { name: 'drag_mouse_release', args: {} },
+      { name: 'drag_mouse_hold_down', args: { x: 10, y: 60 } },
+      { name: 'drag_mouse_move', args: { x: 80, y: 80 } },
+      { name: 'drag_mouse_release', args: {} },
     ]]);
   });
 
   it('groups typing into one type_text and maps special and Control keys', () => {
     const keys = (s: string): RawInput[] => [...s].map((key) => ({ kind: 'key', key }));
-    expect(run([{ kind: 'down', x: 60, y: 100 }, { kind: 'up', x: 60, y: 100 }, ...keys('Hi there'), { kind: 'key', key: 'Enter' },
-      { kind: 'key', key: 'a', ctrl: true }, { kind: 'key', key: 'c', ctrl: true }, { kind: 'key', key: 'F5' }])).toEqual([
+    expect(
+      run([{ kind: 'down', x: 60, y: 100 }, { kind: 'up', x: 60, y: 100 }, ...keys('Hi there'), { kind: 'key', key: 'Enter' }, { kind: 'key', key: 'a',
+        ctrl: true }, { kind: 'key', key: 'c', ctrl: true }, { kind: 'key', key: 'F5' }]),
+    ).toEqual([
       [{ name: 'click_element', args: { element_id: 2 }, element: '{type: input_field, X: 66 [2-130], Y: 104 [93-114], focused: False}' }],
       [{ name: 'type_text', args: { string_to_type: 'Hi there' } }],
       [{ name: 'press_key', args: { key: 'Enter' } }],
@@ -48,9 +53,13 @@ describe('HumanInputMapper', () => {
   });
 
   it('adds up wheel notches over one spot into one scroll', () => {
-    expect(run([{ kind: 'wheel', x: 50, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: -40 }])).toEqual([
-      [{ name: 'scroll', args: { element_id: 1, direction: 'down', amount: 5 }, element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
-      [{ name: 'scroll', args: { element_id: 1, direction: 'up', amount: 1 }, element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
+    expect(
+      run([{ kind: 'wheel', x: 50, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: 100 }, { kind: 'wheel', x: 51, y: 70, dx: 0, dy: -40 }]),
+    ).toEqual([
+      [{ name: 'scroll', args: { element_id: 1, direction: 'down', amount: 5 },
+        element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
+      [{ name: 'scroll', args: { element_id: 1, direction: 'up', amount: 1 },
+        element: '{type: text_area, X: 60 [2-118], Y: 70 [52-88], text: "long text", focused: False}' }],
     ]);
   });
 

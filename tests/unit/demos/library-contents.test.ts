@@ -51,13 +51,15 @@ describe('the demo library', () => {
         if (!action.rationale?.text.trim()) missing.push(`${file}: action_${i + 2}`);
         else if (action.rationale.source === 'scripted' && demo.performer !== 'scripted-policy') missing.push(`${file}: scripted reason on a person's demo`);
         // The prompt says a scripted-source reason was filled in by the template: none may be the policy's old one-liner.
-        else if (action.rationale.source === 'scripted' && action.rationale.writer !== 'template') missing.push(`${file}: action_${i + 2} not template-written`);
+        else if (action.rationale.source === 'scripted' && action.rationale.writer !== 'template') {
+          missing.push(`${file}: action_${i + 2} not template-written`);
+        }
       }
     }
     expect(missing).toEqual([]);
   });
 
-  it('shows 0-5 demos per task at the paper\'s mean, 1.48 +- 0.05 per task over the paper\'s 67 tasks', () => {
+  it("shows 0-5 demos per task at the paper's mean, 1.48 +- 0.05 per task over the paper's 67 tasks", () => {
     const stats = libraryStats();
     const counts = PAPER_TASKS.map((t) => demoCountFor(t, PAPER_DEMOS_PER_TASK, stats));
     expect(counts.every((n) => n >= 0 && n <= 5)).toBe(true);
@@ -71,7 +73,7 @@ describe('the demo library', () => {
     expect(short).toEqual([]);
   });
 
-  it('knows the paper\'s 67 tasks as its Table 6 lists them', () => {
+  it("knows the paper's 67 tasks as its Table 6 lists them", () => {
     expect([...PAPER_TASKS].sort()).toEqual([...loadPublished().table6.tasks].sort());
   });
 });

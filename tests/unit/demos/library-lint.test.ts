@@ -12,7 +12,11 @@ const B = (left: number, top: number, right: number, bottom: number) => ({ left,
 
 function demo(rationale: string, over: Partial<DemoRecord['steps'][number]['actions'][number]> = {}): DemoRecord {
   return {
-    task: 'click-checkboxes', seed: 3000, goal: 'Select 3SV and click Submit.', performer: 'scripted-policy', observer: 'models',
+    task: 'click-checkboxes',
+    seed: 3000,
+    goal: 'Select 3SV and click Submit.',
+    performer: 'scripted-policy',
+    observer: 'models',
     steps: [{
       elements: [
         { id: 1, type: 'text', text: 'Select 3SV and click Submit.', box: B(3, 3, 146, 14), score: 1 },
@@ -20,7 +24,8 @@ function demo(rationale: string, over: Partial<DemoRecord['steps'][number]['acti
         { id: 3, type: 'text', text: '3SV', box: B(29, 60, 48, 71), score: 1 },
       ],
       actions: [{
-        name: 'click_element', args: { element_id: 'element_2' },
+        name: 'click_element',
+        args: { element_id: 'element_2' },
         element: { type: 'checkbox', checked: false, box: B(6, 55, 26, 68) },
         rationale: { text: rationale, source: 'scripted', writer: 'template' },
         ...over,
@@ -40,12 +45,14 @@ describe('the demo lint', () => {
 
   it('fails on a quoted text that no screen, goal or typed string holds', () => {
     expect(lintDemo(demo('I tick the box by "za".'))).toEqual([
-      'action_2 (click_element): the rationale quotes "za", which is no text of the step\'s screens, the goal or what it types']);
+      'action_2 (click_element): the rationale quotes "za", which is no text of the step\'s screens, the goal or what it types',
+    ]);
   });
 
   it('fails on an element id that is not on the screen, and on a stored element that is another one', () => {
     expect(lintDemo(demo('I tick it.', { args: { element_id: 'element_9' } }))).toEqual([
-      'action_2 (click_element): element_id element_9 is not on the step\'s screen (3 elements)']);
+      "action_2 (click_element): element_id element_9 is not on the step's screen (3 elements)",
+    ]);
     expect(lintDemo(demo('I tick it.', { args: { element_id: 'element_3' } }))[0]).toMatch(/stores \{type: checkbox.*but element_3 is \{type: text/);
   });
 

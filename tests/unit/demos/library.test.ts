@@ -32,25 +32,40 @@ const BEFORE: ElementList = [
 const AFTER: ElementList = [{ ...BEFORE[0]!, text: 'Bert', focused: true }, BEFORE[1]!];
 
 const step = (n: number, actions: StepRecord['actions']): StepRecord => ({
-  step: n, elements: 2, promptTokens: 0, completionTokens: 0, llmCalls: 0, cached: false, actions, notRun: 0,
+  step: n,
+  elements: 2,
+  promptTokens: 0,
+  completionTokens: 0,
+  llmCalls: 0,
+  cached: false,
+  actions,
+  notRun: 0,
   ms: { capture: 0, perceive: 0, llm: 0, decide: 0, execute: 0, total: 0 },
 });
 
 function demo(): DemoRecord {
   const c = new DemoCollector();
   c.add(step(1, [
-    { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}'), ms: 1, settled: true },
+    { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66 [2-130], Y: 64 [53-74], focused: False}'), ms: 1,
+      settled: true },
     { name: 'type_text', args: { string_to_type: 'Bert' }, ms: 1, settled: true },
   ]), { elements: BEFORE }, { text: 'I type Bert into the field.', source: 'scripted' });
   c.add(step(2, []), { elements: AFTER }); // a step that ran nothing is dropped
-  c.add(step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: elementOf('{type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}'), ms: 1, settled: true }]),
-    { elements: AFTER }, { text: 'The field holds Bert; I submit.', source: 'scripted' });
-  return c.record({ task: 'enter-text', seed: 3001, goal: 'Enter "Bert" into the text field and press Submit.', rawReward: 1,
-    performer: 'scripted-policy', observer: 'models', source: 'test' });
+  c.add(
+    step(3, [{ name: 'click_element', args: { element_id: 'element_2' }, element: elementOf('{type: button, X: 50 [2-97], Y: 101 [85-116], text: "Submit"}'),
+      ms: 1, settled: true }]),
+    { elements: AFTER },
+    { text: 'The field holds Bert; I submit.', source: 'scripted' },
+  );
+  return c.record({ task: 'enter-text', seed: 3001, goal: 'Enter "Bert" into the text field and press Submit.', rawReward: 1, performer: 'scripted-policy',
+    observer: 'models', source: 'test' });
 }
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 describe('demo records', () => {
   it('hold per step the screen before and after, and each action with its element and its reason', () => {
@@ -93,8 +108,10 @@ describe('demo records', () => {
     const button = { id: 2, type: 'button' as const, text: 'Submit', box: B(2, 85, 97, 116), score: 1 };
     // An action with no stored element is known by its id alone: observer id 2 is the prompt's element_1 without the bar.
     const d: DemoRecord = { ...demo(), steps: [{ elements: [bar, button], actions: [{ name: 'click_element', args: { element_id: 'element_2' } }] }] };
-    const paper = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true, switches: PRESETS.paper });
-    const plus = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true, switches: PRESETS['caap-plus'] });
+    const paper = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true,
+      switches: PRESETS.paper });
+    const plus = buildPrompt({ goal: 'g', elements: [bar, button], performed: [], demos: [d] }, { variant: 'full', functionCalling: true,
+      switches: PRESETS['caap-plus'] });
     const text = (p: typeof paper) => p.messages[0]!.content;
     expect(text(paper)).toContain('demo_action_2: {name: click_element, arg: {element_id: "element_1"}}');
     expect(text(paper)).toContain('- ID: element_1, data: {type: button');
@@ -156,8 +173,12 @@ describe('rationales (Figure 8)', () => {
 });
 
 describe('how many demos a task gets', () => {
-  const stats = statsOf(new Map([['one-click', { demos: 3, complexity: 1 }], ['form', { demos: 3, complexity: 5 }], ['long', { demos: 5, complexity: 12 }],
-    ['short-library', { demos: 1, complexity: 6 }]]));
+  const stats = statsOf(
+    new Map([['one-click', { demos: 3, complexity: 1 }], ['form', { demos: 3, complexity: 5 }], ['long', { demos: 5, complexity: 12 }], ['short-library', {
+      demos: 1,
+      complexity: 6,
+    }]]),
+  );
   it('is min(5, held, round(k x complexity)), k calibrated so the reference mean comes nearest the one asked for', () => {
     // Candidates are where k x c crosses a half; at N = 1.48 the nearest mean is 1.5 (0 + 1 + 4 + 1 over 4 tasks).
     const k = demoScale(1.48, stats);
@@ -168,8 +189,10 @@ describe('how many demos a task gets', () => {
     expect(demoCountFor('form', 0, stats)).toBe(0);
     expect(demoCountFor('unknown-task', 5, stats)).toBe(0);
   });
-  it('calibrates over the paper\'s tasks when the library holds some, so tasks beyond them do not move the mean', () => {
-    const withPaper = statsOf(new Map([['click-button', { demos: 3, complexity: 1 }], ['enter-text', { demos: 3, complexity: 4 }], ['made-up', { demos: 3, complexity: 40 }]]));
+  it("calibrates over the paper's tasks when the library holds some, so tasks beyond them do not move the mean", () => {
+    const withPaper = statsOf(
+      new Map([['click-button', { demos: 3, complexity: 1 }], ['enter-text', { demos: 3, complexity: 4 }], ['made-up', { demos: 3, complexity: 40 }]]),
+    );
     expect(withPaper.reference).toEqual(['click-button', 'enter-text']);
     const counts = withPaper.reference.map((t) => demoCountFor(t, 1.5, withPaper));
     expect(counts.reduce((a, b) => a + b, 0) / counts.length).toBe(1.5);

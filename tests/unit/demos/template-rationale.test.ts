@@ -18,9 +18,14 @@ const screen = (ticked: boolean) => [
   { id: 5, type: 'text' as const, text: 'za', box: B(29, 77, 40, 88), score: 1 },
   { id: 6, type: 'button' as const, text: 'Submit', box: B(2, 120, 97, 150), score: 1 },
 ];
-const click = (id: number, text: string) => ({ name: 'click_element', args: { element_id: `element_${id}` }, rationale: { text, source: 'scripted' as const } });
+const click = (id: number, text: string) => ({ name: 'click_element', args: { element_id: `element_${id}` },
+  rationale: { text, source: 'scripted' as const } });
 const demo: DemoRecord = {
-  task: 'click-checkboxes', seed: 3000, goal: 'Select 3SV, za and click Submit.', performer: 'scripted-policy', observer: 'models',
+  task: 'click-checkboxes',
+  seed: 3000,
+  goal: 'Select 3SV, za and click Submit.',
+  performer: 'scripted-policy',
+  observer: 'models',
   steps: [
     { elements: screen(false), actions: [click(2, 'I click "3SV" (element_2).')], after: screen(true) },
     { elements: screen(true), actions: [click(4, 'old')], after: screen(true) },
@@ -37,13 +42,14 @@ describe('template rationales', () => {
     expect(templateRationale(demo, 2)).toMatch(/I click the button "Submit" because the task names it, and it completes the task\. This ends the task\.$/);
   });
 
-  it('replace the program\'s reasons, marked as template-written, and then pass the lint', () => {
+  it("replace the program's reasons, marked as template-written, and then pass the lint", () => {
     expect(lintDemo(demo)).toHaveLength(1); // the old reason cites element_2
     const { demo: d, written } = withTemplateRationales(demo);
     expect(written).toBe(3);
     expect(d.steps[0]!.actions[0]!.rationale).toMatchObject({ source: 'scripted', writer: 'template' });
     expect(lintDemo(d)).toEqual([]);
-    const llm: DemoRecord = { ...demo, steps: demo.steps.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, rationale: { text: 'x', source: 'llm' as const } })) })) };
+    const llm: DemoRecord = { ...demo,
+      steps: demo.steps.map((s) => ({ ...s, actions: s.actions.map((a) => ({ ...a, rationale: { text: 'x', source: 'llm' as const } })) })) };
     expect(withTemplateRationales(llm).written).toBe(0);
     expect(withTemplateRationales(llm, { force: true }).written).toBe(3);
   });

@@ -24,7 +24,10 @@ import { fakeScreen, type FakeScreen } from '../agent/fake-screen.js';
 import { clientFor } from '../agent/helpers.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const VERSIONS = { git: 'test', node: process.version, models: { labels: 'dom-ground-truth' } };
 const SETTLE_FAST = { firstWaitMs: 1, intervalMs: 2, deadlineMs: 50 };
@@ -38,8 +41,13 @@ function settings(over: Partial<EpisodeConfigInput> & { task?: string } = {}): [
 /** A session over a fake screen: done once `doneAfterClicks` clicks happened; `crashed` can be set by a test. */
 function session(screen: FakeScreen, doneAfterClicks = Infinity): EpisodeSession & { crashed: boolean } {
   const s = {
-    screen, goal: 'Click on the "Next" button.', info: { suite: 'embedded' }, crashed: false,
-    get isCrashed() { return s.crashed; },
+    screen,
+    goal: 'Click on the "Next" button.',
+    info: { suite: 'embedded' },
+    crashed: false,
+    get isCrashed() {
+      return s.crashed;
+    },
     reward: async () => {
       if (s.crashed) throw new BrowserCrashedError('the page is gone');
       const clicks = screen.events.filter((e) => e.startsWith('click')).length;
@@ -60,10 +68,12 @@ describe('the episode assembly', () => {
     const seen: { png: Buffer; marks: Buffer; input: PolicyInput<{ plan: string[]; made: number }> }[] = [];
     let made = 0;
     const policy: Policy<{ plan: string[]; made: number }> = {
-      name: 'stateful', model: '',
+      name: 'stateful',
+      model: '',
       initialState: () => ({ plan: [], made: ++made }),
       async decide(input) {
-        seen.push({ png: input.screenshot.png, marks: await input.screenshot.marks(), input: { ...input, state: { ...input.state, plan: [...input.state.plan] } } });
+        seen.push({ png: input.screenshot.png, marks: await input.screenshot.marks(),
+          input: { ...input, state: { ...input.state, plan: [...input.state.plan] } } });
         input.state.plan.push(`step ${input.step}`);
         return { actions: [clickNext] };
       },
@@ -74,7 +84,10 @@ describe('the episode assembly', () => {
     expect(out.fatal).toBeUndefined();
     expect(seen).toHaveLength(2);
     const [first, second] = seen;
-    const size = (b: Buffer) => { const p = PNG.sync.read(b); return [p.width, p.height]; };
+    const size = (b: Buffer) => {
+      const p = PNG.sync.read(b);
+      return [p.width, p.height];
+    };
     expect(size(first!.png)).toEqual([160, 210]);
     expect(size(first!.marks)).toEqual([160, 210]);
     expect(first!.marks.equals(first!.png)).toBe(false); // boxes and ids drawn
@@ -94,7 +107,8 @@ describe('the episode assembly', () => {
   it('ends at the wall-clock budget with the steps so far, and says so', async () => {
     let calls = 0;
     const policy: Policy = {
-      name: 'slow', model: '',
+      name: 'slow',
+      model: '',
       async decide() {
         calls++;
         if (calls === 1) return { actions: [{ name: 'press_key', args: { key: 'Tab' } }] };
@@ -118,7 +132,10 @@ describe('the episode assembly', () => {
     let shots = 0;
     const real = screen.screenshot;
     screen.screenshot = async () => {
-      if (++shots > 3) { sess.crashed = true; throw new BrowserCrashedError('Cannot take a screenshot: the page has crashed or closed'); }
+      if (++shots > 3) {
+        sess.crashed = true;
+        throw new BrowserCrashedError('Cannot take a screenshot: the page has crashed or closed');
+      }
       return real();
     };
     const out = await runEpisode({ ...deps(sess, policy) }, ...settings({ maxSteps: 10 }));
@@ -134,13 +151,16 @@ describe('the episode assembly', () => {
       let reads = 0;
       sess.reward = async () => {
         // During the loop: the third reward check fails; at the end: the loop ends by max-steps, then the reward read fails.
-        if (when === 'during the loop' ? ++reads >= 3 : ++reads > 3) throw new PageProtocolError('the task page reported a reward that is not a finite number (WOB_REWARD_GLOBAL NaN)');
+        if (when === 'during the loop' ? ++reads >= 3 : ++reads > 3) {
+          throw new PageProtocolError('the task page reported a reward that is not a finite number (WOB_REWARD_GLOBAL NaN)');
+        }
         return { done: false, reward: 0, rawReward: 0 };
       };
       const policy: Policy = { name: 'p', model: '', decide: async () => ({ actions: [{ name: 'press_key', args: { key: 'Tab' } }] }) };
       const out = await runEpisode(deps(sess, policy), ...settings({ maxSteps: 2 }));
       expect(out.fatal, when).toEqual({ kind: 'harness', message: expect.stringMatching(/not a finite number/) });
-      expect(out.record, when).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0, done: false, error: expect.stringMatching(/not a finite number/) });
+      expect(out.record, when).toMatchObject({ doneReason: 'error', reward: 0, rawReward: 0, done: false,
+        error: expect.stringMatching(/not a finite number/) });
       expect(out.record.steps.length, when).toBe(2);
     }
     expect(exitCodeOfFatal('harness')).toBe(6);
@@ -166,8 +186,8 @@ describe('the episode assembly', () => {
     const llm = clientFor(server);
     const promptConfig = resolvePromptConfig({ preset: 'paper', with: ['feedback'] });
     const policy = new CaapPolicy({ llm, task: 'choose-list', variant: 'full', promptConfig });
-    const out = await runEpisode({ session: session(fakeScreen(), 1), observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS,
-      llm }, ...settings({ task: 'choose-list', policy: 'caap' }));
+    const out = await runEpisode({ session: session(fakeScreen(), 1), observer: fixedObserver([CHOOSE_LIST]), policy, versions: VERSIONS, llm },
+      ...settings({ task: 'choose-list', policy: 'caap' }));
     expect(out.record.llm).toEqual({ endpoint: '127.0.0.1', model: 'test-model', reportedModels: ['caap-test-server'], testServer: true });
     expect(out.record.prompt).toEqual({ label: 'paper+feedback', config: promptConfig, demos: policy.settings.demos.count });
     expect(modelShown(out.record)).toBe('caap-test-server (local test server, not a language model)');

@@ -63,7 +63,8 @@ describe('harness faults and the plan', () => {
 });
 
 const CONFIG: SweepConfig = {
-  suite: 'embedded', model: 'caap-test-server/scripted-faults',
+  suite: 'embedded',
+  model: 'caap-test-server/scripted-faults',
   episode: resolveEpisodeConfig({ policy: 'caap', scale: 2, llm: { model: 'caap-test-server/scripted-faults' } }),
 };
 const KEY = configKey(CONFIG);
@@ -72,17 +73,33 @@ const PLAN: PlanOfRecords = { tasks: ['click-button', 'enter-text'], seeds: [0, 
 /** One valid record line; `failure` is set after validation so the test does not depend on the schema of the day. */
 function line(task: string, seed: number, o: { error?: string; failure?: string; wallMs?: number; run?: string; key?: string } = {}): string {
   const rec = SweepRecordSchema.parse({
-    suite: 'embedded', task, seed, policy: 'caap', model: CONFIG.model, variant: 'full', observer: 'models', functionCalling: true,
-    goal: 'g', steps: [], reward: o.error ? 0 : 1, rawReward: o.error ? 0 : 1, done: !o.error, doneReason: o.error ? 'error' : 'done',
-    ...(o.error ? { error: o.error } : {}), tokens: { prompt: 1, completion: 1 }, llmCalls: 1, wallMs: o.wallMs ?? 2_000,
-    startedAt: '2026-11-26T00:00:00.000Z', versions: { git: 't', node: 'v20', models: {} },
+    suite: 'embedded',
+    task,
+    seed,
+    policy: 'caap',
+    model: CONFIG.model,
+    variant: 'full',
+    observer: 'models',
+    functionCalling: true,
+    goal: 'g',
+    steps: [],
+    reward: o.error ? 0 : 1,
+    rawReward: o.error ? 0 : 1,
+    done: !o.error,
+    doneReason: o.error ? 'error' : 'done',
+    ...(o.error ? { error: o.error } : {}),
+    tokens: { prompt: 1, completion: 1 },
+    llmCalls: 1,
+    wallMs: o.wallMs ?? 2_000,
+    startedAt: '2026-11-26T00:00:00.000Z',
+    versions: { git: 't', node: 'v20', models: {} },
     sweep: { configKey: o.key ?? KEY, config: CONFIG },
   });
   return JSON.stringify({ ...rec, sweep: { ...rec.sweep, ...(o.failure ? { failure: o.failure } : {}), ...(o.run ? { run: o.run } : {}) } });
 }
 const all = () => PLAN.seeds.flatMap((s) => PLAN.tasks.map((t) => line(t, s)));
 const file = (lines: string[]) => `${lines.join('\n')}\n`;
-const LLM_ERR = 'LLM request to 127.0.0.1:4321 failed after 1 attempt(s): Unexpected token \'<\'';
+const LLM_ERR = "LLM request to 127.0.0.1:4321 failed after 1 attempt(s): Unexpected token '<'";
 
 describe('record checks', () => {
   it('passes a complete file', () => {
@@ -113,7 +130,11 @@ describe('record checks', () => {
     expect(failedChecks(c)).toEqual([]);
     expect(c.llm).toMatchObject({ failed: 1, labelled: 1, superseded: 1, unresolved: [] });
     // ... but two records of one run are a duplicate whatever they say.
-    const same = checkRecords(file([...all().slice(1), line('click-button', 0, { error: LLM_ERR, failure: 'llm', run: 'r1' }), line('click-button', 0, { run: 'r1' })]), PLAN, { llmLabel: true });
+    const same = checkRecords(
+      file([...all().slice(1), line('click-button', 0, { error: LLM_ERR, failure: 'llm', run: 'r1' }), line('click-button', 0, { run: 'r1' })]),
+      PLAN,
+      { llmLabel: true },
+    );
     expect(same.duplicated).toHaveLength(1);
   });
 
@@ -125,8 +146,12 @@ describe('record checks', () => {
   });
 
   it('fails an LLM error not labelled "llm", and an "llm" label on another error', () => {
-    const c = checkRecords(file([...all().slice(2), line('click-button', 0, { error: LLM_ERR, failure: 'harness' }),
-      line('enter-text', 0, { error: 'browser failure: Target closed', failure: 'llm' })]), PLAN, { llmLabel: true });
+    const c = checkRecords(
+      file([...all().slice(2), line('click-button', 0, { error: LLM_ERR, failure: 'harness' }),
+        line('enter-text', 0, { error: 'browser failure: Target closed', failure: 'llm' })]),
+      PLAN,
+      { llmLabel: true },
+    );
     expect(c.llm.mislabelled.map((m) => m.key)).toEqual(['click-button#0', 'enter-text#0']);
     expect(failedChecks(c).join('\n')).toMatch(/2 LLM failure\(s\) not recorded as such/);
   });
@@ -138,7 +163,8 @@ describe('record checks', () => {
   });
 
   it('fails an episode past its budget, and a harness fault not recorded as its failure', () => {
-    const lines = [...all().slice(2), line('click-button', 0, { wallMs: 75_000 }), line('enter-text', 0, { error: 'the episode ran over its budget', failure: 'budget', wallMs: 60_100 })];
+    const lines = [...all().slice(2), line('click-button', 0, { wallMs: 75_000 }),
+      line('enter-text', 0, { error: 'the episode ran over its budget', failure: 'budget', wallMs: 60_100 })];
     const expectedFailures = new Map([['enter-text#0', 'budget'], ['click-button#1', 'page']]);
     const c = checkRecords(file(lines), { ...PLAN, expectedFailures }, { llmLabel: true });
     expect(c.pastBudget).toEqual([expect.stringMatching(/^click-button#0 \(75 s/)]);
@@ -149,12 +175,13 @@ describe('record checks', () => {
 
 describe('processes', () => {
   it('parses /proc/PID/stat, names with spaces and parentheses included', () => {
-    expect(parseStat('4242 (chrome (renderer)) S 4000 3999 3999 0 -1')).toEqual({ pid: 4242, ppid: 4000, pgid: 3999, comm: 'chrome (renderer)', zombie: false });
+    expect(parseStat('4242 (chrome (renderer)) S 4000 3999 3999 0 -1')).toEqual({ pid: 4242, ppid: 4000, pgid: 3999, comm: 'chrome (renderer)',
+      zombie: false });
     expect(parseStat('7 (node) Z 1 7 7')).toMatchObject({ zombie: true });
     expect(parseStat('garbage')).toBeNull();
   });
 
-  it('finds each browser\'s main process first', () => {
+  it("finds each browser's main process first", () => {
     const p = (pid: number, ppid: number, comm: string, exe = comm): ProcInfo => ({ pid, ppid, pgid: pid, comm, exe, zombie: false });
     const procs = [p(10, 1, 'node'), p(12, 11, 'chromium', '/usr/lib/chromium/chromium'), p(11, 10, 'chromium', '/usr/lib/chromium/chromium'),
       p(13, 11, 'chromium'), p(20, 10, 'headless_shell'), p(21, 20, 'headless_shell')];

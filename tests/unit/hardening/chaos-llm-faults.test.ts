@@ -57,7 +57,10 @@ describe('LLM fault schedule', () => {
 
 describe('LLM faults through the openai SDK', () => {
   let server: TestServer | undefined;
-  afterEach(async () => { await server?.close(); server = undefined; });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
 
   /** A server whose first request gets `kind` and whose later requests are answered. */
   const serverWith = async (kind: LlmFaultKind) => {

@@ -41,7 +41,10 @@ const stillThere = (victim: string) => existsSync(path.join(victim, 'keep.txt'))
 const noPages = (): EpisodePages & { opened: number } => {
   const p = {
     opened: 0,
-    open: async () => { p.opened++; throw new Error('no page in this test'); },
+    open: async () => {
+      p.opened++;
+      throw new Error('no page in this test');
+    },
     done: async () => undefined,
   };
   return p;
@@ -63,14 +66,16 @@ describe('episode runner: requests outside the plan', () => {
 
   it('seeds outside the plan, and episodes the plan skips as recorded, are refused', async () => {
     const { plan } = layout();
-    for (const [id, status] of [[{ task: 'click-button', seed: 7 }, 400], [{ task: 'click-button', seed: 0.5 }, 400], [{ task: 'click-test', seed: 2 }, 409]] as const) {
+    for (const [id, status] of [[{ task: 'click-button', seed: 7 }, 400], [{ task: 'click-button', seed: 0.5 }, 400], [{ task: 'click-test', seed: 2 },
+      409]] as const)
+    {
       const err = await runSweepEpisode(noPages(), plan, id, { environment }).catch((e) => e);
       expect(err, JSON.stringify(id)).toBeInstanceOf(HostRequestError);
       expect((err as HostRequestError).status).toBe(status);
     }
   });
 
-  it('a symbolic link inside the sweep folder does not lead a request\'s delete outside it', async () => {
+  it("a symbolic link inside the sweep folder does not lead a request's delete outside it", async () => {
     const { root, plan } = layout();
     // traces -> a folder outside the sweep that holds what the trace folder of click-button seed 0 would be.
     const outside = path.join(root, 'elsewhere');
@@ -104,7 +109,10 @@ describe('episode runner: requests outside the plan', () => {
 
 describe('episode host server: token and plan checked before the host runs anything', () => {
   let server: HostServer | null = null;
-  afterEach(async () => { await server?.close(); server = null; });
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
 
   function post(url: string, body: string, auth?: string): Promise<{ status: number; text: string }> {
     return new Promise((resolve, reject) => {
@@ -112,7 +120,9 @@ describe('episode host server: token and plan checked before the host runs anyth
       if (auth !== undefined) headers.authorization = auth;
       const req = http.request(`${url}/episode`, { method: 'POST', headers }, (res) => {
         let text = '';
-        res.on('data', (c: Buffer) => { text += c.toString(); });
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       });
       req.on('error', reject);
@@ -169,7 +179,9 @@ describe('episode host server: token and plan checked before the host runs anyth
     const sockets = Array.from({ length: 300 }, () => {
       const c = net.connect(port, '127.0.0.1');
       c.on('connect', () => c.write('POST /episode HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'));
-      c.on('close', () => { closed++; });
+      c.on('close', () => {
+        closed++;
+      });
       c.on('error', () => undefined);
       c.resume(); // read what the server sends (its 408 and its end), as a client would
       return c;

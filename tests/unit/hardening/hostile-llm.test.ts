@@ -16,7 +16,10 @@ import { redact, registerSecret, safeLine } from '../../../src/util/redact.js';
 import { clientFor, TEST_KEY } from '../agent/helpers.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 const msgs = [{ role: 'user' as const, content: 'hello' }];
 const always = (kind: LlmFaultKind) => new LlmFaultSchedule({ rate: 1, seed: 0, kinds: [kind] });
 
@@ -48,7 +51,10 @@ describe('a hostile model server', () => {
 
   it('a reply that streams past the cap without announcing its length is cut as it passes it', async () => {
     let pulled = 0;
-    const endless = new ReadableStream<Uint8Array>({ pull(c) { pulled++; c.enqueue(new Uint8Array(64 * 1024)); } });
+    const endless = new ReadableStream<Uint8Array>({ pull(c) {
+      pulled++;
+      c.enqueue(new Uint8Array(64 * 1024));
+    } });
     const inner = async () => new Response(endless, { status: 200, headers: { 'content-type': 'application/json' } });
     const res = await boundedFetch({ maxBytes: 1024 * 1024 }, inner as typeof fetch)('http://x/v1');
     const err = await res.text().catch((e) => e);
@@ -79,8 +85,14 @@ describe('a hostile model server', () => {
     const r = await clientFor(server).complete(msgs);
     expect(r.content).toContain(TEST_KEY); // the reply itself holds it: what the agent would type
     const line = stepLine({
-      step: 1, elements: 3, actions: [{ name: 'type_text', args: { string_to_type: `Bearer ${TEST_KEY}` } }], promptTokens: 1, completionTokens: 1,
-      llmCalls: 1, cached: false, ms: { total: 1, capture: 0, perceive: 0, llm: 1, execute: 0 },
+      step: 1,
+      elements: 3,
+      actions: [{ name: 'type_text', args: { string_to_type: `Bearer ${TEST_KEY}` } }],
+      promptTokens: 1,
+      completionTokens: 1,
+      llmCalls: 1,
+      cached: false,
+      ms: { total: 1, capture: 0, perceive: 0, llm: 1, execute: 0 },
     } as never);
     expect(line).toContain(TEST_KEY);
     expect(safeLine(line)).not.toContain(TEST_KEY);

@@ -12,7 +12,10 @@ import { redact } from '../../../src/util/redact.js';
 
 const KEY = 'sk-live-0123456789abcdefXYZ';
 let server: TestServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 
 const client = (url: string, over: Record<string, unknown> = {}) =>
   new LlmClient(llmConfigFromEnv({}, { baseURL: url, apiKey: KEY, retries: 2, minRetryDelayMs: 50, maxRetryTimeMs: 20_000, timeoutMs: 5_000, ...over }));
@@ -36,7 +39,9 @@ describe('LLM faults', () => {
   });
 
   it('honours Retry-After on a 429', async () => {
-    server = await startTestServer({ script: [{ status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'slow down' } } }, { content: 'ok' }] });
+    server = await startTestServer({
+      script: [{ status: 429, headers: { 'retry-after': '2' }, body: { error: { message: 'slow down' } } }, { content: 'ok' }],
+    });
     const t0 = Date.now();
     const r = await client(server.url).complete([{ role: 'user', content: 'hi' }]);
     expect(r.content).toBe('ok');
@@ -53,7 +58,8 @@ describe('LLM faults', () => {
   });
 
   it('refuses token counts that are not counts, and keeps the model the response names', () => {
-    const r = toReply({ model: 'gpt-4o-2024-08-06', choices: [{ message: { content: 'x' } }], usage: { prompt_tokens: -5, completion_tokens: 1.5 } }, 1, 1, false);
+    const r = toReply({ model: 'gpt-4o-2024-08-06', choices: [{ message: { content: 'x' } }], usage: { prompt_tokens: -5, completion_tokens: 1.5 } }, 1, 1,
+      false);
     expect(r.usage).toEqual({ promptTokens: 0, completionTokens: 0 });
     expect(r.usageNote).toMatch(/not counts/);
     expect(r.reportedModel).toBe('gpt-4o-2024-08-06');

@@ -26,7 +26,8 @@ function moduleFile(body: (name: string) => string, ext = '.mjs'): { file: strin
   writeFileSync(file, body(name));
   return { file, name };
 }
-const goodModule = (name: string) => `import { definePolicy } from '${entryUrl}';
+const goodModule = (name: string) =>
+  `import { definePolicy } from '${entryUrl}';
 export default definePolicy({ name: '${name}', summary: 'test', create: () => ({ name: '${name}', model: '', decide: async () => ({ actions: [] }) }) });`;
 
 describe('definePolicy', () => {
@@ -95,7 +96,9 @@ describe('the command line', () => {
   const parse = async (args: string[]) => {
     let opts: EpisodeCliOptions | undefined;
     const program = new Command().exitOverride();
-    addEpisodeOptions(program.command('run'), { policyDefault: 'caap' }).action((o: EpisodeCliOptions) => { opts = o; });
+    addEpisodeOptions(program.command('run'), { policyDefault: 'caap' }).action((o: EpisodeCliOptions) => {
+      opts = o;
+    });
     await program.parseAsync(['node', 'caap', 'run', ...args]);
     return opts!;
   };
@@ -111,14 +114,16 @@ describe('the command line', () => {
     await expect(parse(['--policy', 'nope'])).rejects.toThrow(InvalidArgumentError);
   });
 
-  it('--policy-options is read by the policy\'s schema, inline or from a file', async () => {
+  it("--policy-options is read by the policy's schema, inline or from a file", async () => {
     const config = episodeConfigFromCli(await parse(['--policy', 'caap', '--policy-options', '{"variant":"no-cot"}']));
     expect(config.options.variant).toBe('no-cot');
     const f = path.join(dir, 'opts.json');
     writeFileSync(f, JSON.stringify({ batchStop: 'ids' }));
     expect(episodeConfigFromCli(await parse(['--policy', 'scripted', '--policy-options', `@${f}`])).options.batchStop).toBe('ids');
     await expect(parse(['--policy', 'caap', '--policy-options', '[1]']).then(episodeConfigFromCli)).rejects.toThrow(/must be a JSON object/);
-    await expect(parse(['--policy', 'caap', '--policy-options', '{"variant":"nope"}']).then(episodeConfigFromCli)).rejects.toThrow(/Bad options for policy caap/);
+    await expect(parse(['--policy', 'caap', '--policy-options', '{"variant":"nope"}']).then(episodeConfigFromCli)).rejects.toThrow(
+      /Bad options for policy caap/,
+    );
     await expect(parse(['--policy', 'caap', '--policy-options', '{oops']).then(episodeConfigFromCli)).rejects.toThrow(/not JSON/);
   });
 });

@@ -11,7 +11,10 @@ import { CHOOSE_LIST } from '../agent/elements.js';
 import { ACT, clientFor, tempDir, TEST_KEY } from '../agent/helpers.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 const msgs = [{ role: 'user' as const, content: 'hello' }];
 
 function files(dir: string): string[] {
@@ -38,7 +41,8 @@ describe('LLM client over the real SDK', () => {
   it('talks to Azure OpenAI deployments through the Azure variables', async () => {
     server = await startTestServer({ script: [{ content: 'from azure' }] });
     const endpoint = server.url.replace(/\/v1$/, '');
-    const cfg = llmConfigFromEnv({ AZURE_OPENAI_ENDPOINT: endpoint, AZURE_OPENAI_API_KEY: TEST_KEY, OPENAI_API_VERSION: '2024-10-21', CAAP_MODEL: 'gpt-4o-prod' });
+    const cfg = llmConfigFromEnv({ AZURE_OPENAI_ENDPOINT: endpoint, AZURE_OPENAI_API_KEY: TEST_KEY, OPENAI_API_VERSION: '2024-10-21',
+      CAAP_MODEL: 'gpt-4o-prod' });
     expect(cfg.azure).toMatchObject({ deployment: 'gpt-4o-prod', apiVersion: '2024-10-21' });
     expect((await new LlmClient(cfg).complete(msgs)).content).toBe('from azure');
     expect(server.requests[0]!.path).toBe('/openai/deployments/gpt-4o-prod/chat/completions?api-version=2024-10-21');
@@ -94,12 +98,13 @@ describe('record/replay cache', () => {
     expect((await rec.complete(msgs)).content).toBe('first');
     expect((await rec.complete(msgs)).content).toBe('second'); // same request again: a second occurrence
     expect((await rec.complete([{ role: 'user', content: 'x' }])).content).toBe('other');
-    await server.close(); server = null;
+    await server.close();
+    server = null;
 
     const replay = clientFor({ url: 'http://127.0.0.1:9/v1' }, { cacheMode: 'replay', cacheDir: dir });
     expect((await replay.complete(msgs)).content).toBe('first');
     expect((await replay.complete(msgs)).content).toBe('second');
-    expect((await replay.complete(msgs).catch((e) => e))).toBeInstanceOf(LlmCacheMissError);
+    expect(await replay.complete(msgs).catch((e) => e)).toBeInstanceOf(LlmCacheMissError);
     expect((await replay.complete([{ role: 'user', content: 'x' }])).cached).toBe(true);
     const other = clientFor({ url: 'http://127.0.0.1:9/v1' }, { cacheMode: 'replay', cacheDir: dir, temperature: 1 });
     expect(await other.complete(msgs).catch((e) => e)).toBeInstanceOf(LlmCacheMissError); // sampling settings are part of the key
@@ -122,7 +127,9 @@ describe('CAAP policy: re-ask and errors', () => {
   const promptConfig = resolvePromptConfig({ preset: 'caap-plus' });
 
   it('re-asks once with the parse error and uses the second reply', async () => {
-    server = await startTestServer({ script: [{ content: 'I would click the dropdown.' }, { content: ACT(['click_element, Argument: {"element_id": "element_2"}']) }] });
+    server = await startTestServer({
+      script: [{ content: 'I would click the dropdown.' }, { content: ACT(['click_element, Argument: {"element_id": "element_2"}']) }],
+    });
     const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo', promptConfig });
     const d = await policy.decide(input);
     expect(d.actions).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
@@ -143,7 +150,8 @@ describe('CAAP policy: re-ask and errors', () => {
 
   it('takes tool calls when the model uses function calling, and shows them as text next step', async () => {
     server = await startTestServer({ script: [
-      { content: 'Reasoning...', toolCalls: [{ name: 'click_element', arguments: '{"element_id": "element_2"}' }, { name: 'type_text', arguments: { string_to_type: 'Theodora' } }] },
+      { content: 'Reasoning...',
+        toolCalls: [{ name: 'click_element', arguments: '{"element_id": "element_2"}' }, { name: 'type_text', arguments: { string_to_type: 'Theodora' } }] },
       { content: ACT(['press_key, Argument: {"key": "Enter"}']) },
     ] });
     const policy = new CaapPolicy({ llm: clientFor(server), task: 'choose-list', variant: 'no-demo', promptConfig });

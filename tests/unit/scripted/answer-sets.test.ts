@@ -6,10 +6,10 @@ describe('answer sets read from the task pages', () => {
   it('parses a page array of single-quoted strings, trailing comma included', () => {
     expect(pageArray("var X = [\n  ['a', 'b'],\n  ['c'],\n];\nvar Y = 1;", 'X')).toEqual([['a', 'b'], ['c']]);
     expect(() => pageArray('var Z = [];', 'X', 'page.html')).toThrow(AnswerSetError);
-    expect(() => pageArray("var X = [foo];", 'X', 'page.html')).toThrow(/not a plain array/);
+    expect(() => pageArray('var X = [foo];', 'X', 'page.html')).toThrow(/not a plain array/);
   });
 
-  it('click-checkboxes-soft: the page\'s groups, lower-cased', () => {
+  it("click-checkboxes-soft: the page's groups, lower-cased", () => {
     const groups = synonymGroups();
     expect(groups[0]).toEqual(['big', 'large', 'huge', 'enormous', 'gigantic']);
     expect(groups.some((g) => g.includes('tvs'))).toBe(true);

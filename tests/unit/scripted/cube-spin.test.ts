@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSide, planDrag, spin, START } from '../../../src/policies/scripted/rules/drag/cube-spin.js';
 
 describe('cube model', () => {
-  it('reads the sides off the page\'s bands', () => {
+  it("reads the sides off the page's bands", () => {
     expect(activeSide({ x: 100, y: 250, upsideDown: false })).toBe(1);
     expect(activeSide({ x: 100, y: 100, upsideDown: true })).toBe(6);
     expect(activeSide({ x: 100, y: 20, upsideDown: false })).toBe(5);
@@ -21,7 +21,7 @@ describe('cube model', () => {
     expect(Math.abs(s.tx)).toBeLessThanOrEqual(1);
     expect(s.y).toBe(136);
   });
-  it('gives the page notes\' sides for the first drag from the start', () => {
+  it("gives the page notes' sides for the first drag from the start", () => {
     expect(activeSide(spin(START, -40, 0))).toBe(3);
     expect(activeSide(spin(START, -110, 0))).toBe(2);
     expect(activeSide(spin(START, 40, 0))).toBe(4);

@@ -2,9 +2,8 @@
  * The pure date and time helpers behind the date tasks' rules.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  clock24, dateFieldKeys, dayCell, monthsBetween, parseClock, parseMonthTitle, parseUsDate, showsDate, showsTime, timeFieldKeys, weekRows,
-} from '../../../src/policies/scripted/rules/dates/date-time.js';
+import { clock24, dateFieldKeys, dayCell, monthsBetween, parseClock, parseMonthTitle, parseUsDate, showsDate, showsTime, timeFieldKeys,
+  weekRows } from '../../../src/policies/scripted/rules/dates/date-time.js';
 
 describe('dates', () => {
   it('reads MM/DD/YYYY and refuses days that do not exist', () => {

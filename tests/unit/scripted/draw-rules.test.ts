@@ -9,8 +9,9 @@ import { actionsOf, decide, el, list } from './screens.js';
 
 type Pt = { x: number; y: number };
 const goalText = [el('text', [3, 3, 129, 14], { text: 'Draw a vertical line that runs' })];
-const dot = (colour: 'green' | 'purple', c: Pt) => el('shape', [c.x - 4, c.y - 4, c.x + 4, c.y + 4],
-  { subtype: 'circle', color: { hex: colour === 'green' ? '#008000' : '#800080', name: colour }, points: [c] });
+const dot = (colour: 'green' | 'purple', c: Pt) =>
+  el('shape', [c.x - 4, c.y - 4, c.x + 4, c.y + 4], { subtype: 'circle', color: { hex: colour === 'green' ? '#008000' : '#800080', name: colour },
+    points: [c] });
 const submit = el('button', [47, 167, 113, 202], { text: 'Submit' });
 const strokeOf = (c: ReturnType<typeof decide>) => {
   const [s, ...rest] = actionsOf(c) as { name: string; args: { points: Pt[]; pace_ms: number; element_id?: number } }[];
@@ -34,7 +35,10 @@ function lineScore(p: Pt[], dotCentre: Pt, horizontal: boolean): number {
 
 describe('draw-line', () => {
   it.each([
-    ['horizontal', { x: 37, y: 88 }], ['vertical', { x: 37, y: 88 }], ['horizontal', { x: 133, y: 143 }], ['vertical', { x: 33, y: 83 }],
+    ['horizontal', { x: 37, y: 88 }],
+    ['vertical', { x: 37, y: 88 }],
+    ['horizontal', { x: 133, y: 143 }],
+    ['vertical', { x: 33, y: 83 }],
   ] as const)('draws one %s stroke through the dot at %o that scores full marks, then Submit', (kind, c) => {
     const screen = list(...goalText, dot('purple', c), submit);
     const { points, rest } = strokeOf(decide(`Draw a ${kind} line that runs through the dot, then press submit.`, screen));

@@ -34,7 +34,8 @@ describe('email NL templates from the page file', () => {
   it('groups by action and de-duplicates in file order', () => {
     const split = (train: string[], test: string[] = []) => ({ train, test });
     const t = templatesByAction({
-      turk: { forward: split(['F NAME to DEST.']), reply: split(['R NAME MSG.', 'R NAME MSG.'], ['R2 NAME MSG.']), important: split(['I NAME.']), delete: split([], ['D NAME.']) },
+      turk: { forward: split(['F NAME to DEST.']), reply: split(['R NAME MSG.', 'R NAME MSG.'], ['R2 NAME MSG.']), important: split(['I NAME.']),
+        delete: split([], ['D NAME.']) },
       forward_nl: split(['F NAME to DEST.', 'G DEST NAME.']),
     });
     expect(t).toEqual({ forward: ['F NAME to DEST.', 'G DEST NAME.'], reply: ['R NAME MSG.', 'R2 NAME MSG.'], important: ['I NAME.'], delete: ['D NAME.'] });

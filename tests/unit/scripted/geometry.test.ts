@@ -3,9 +3,8 @@
  * numbers worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  angleAt, bisectorDirection, bisectorPoint, dist, midpoint, perpendicularPoint, pointOnRay, rightAngleEitherEnd, type Region,
-} from '../../../src/policies/scripted/kit/geometry.js';
+import { angleAt, bisectorDirection, bisectorPoint, dist, midpoint, perpendicularPoint, pointOnRay, rightAngleEitherEnd,
+  type Region } from '../../../src/policies/scripted/kit/geometry.js';
 
 const big: Region = { left: -100, top: -100, right: 100, bottom: 100 };
 
@@ -34,7 +33,7 @@ describe('bisector', () => {
     expect(angleAt(v, a, p)).toBeCloseTo(45);
     expect(angleAt(v, b, p)).toBeCloseTo(45);
   });
-  it('does not depend on the arms\' lengths', () => {
+  it("does not depend on the arms' lengths", () => {
     const d1 = bisectorDirection({ x: 0, y: 0 }, { x: 3, y: 0 }, { x: 0, y: 50 })!;
     expect(d1.x).toBeCloseTo(Math.SQRT1_2);
     expect(d1.y).toBeCloseTo(Math.SQRT1_2);

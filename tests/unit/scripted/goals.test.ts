@@ -54,7 +54,7 @@ describe('email goals', () => {
     ['Give Bobine the message you received from Cora,', { action: 'forward', name: 'Cora', dest: 'Bobine' }],
     ['Forward to Cathrine the email from Evy.', { action: 'forward', name: 'Evy', dest: 'Cathrine' }],
     ['Amargo wrote an email in this app that needs to be forwarded to Penelope.', { action: 'forward', name: 'Amargo', dest: 'Penelope' }],
-    ['Please delete Amargo\'s emails.', { action: 'delete', name: 'Amargo' }],
+    ["Please delete Amargo's emails.", { action: 'delete', name: 'Amargo' }],
     // Both "Forward email from NAME to DEST" and the same with a full stop are templates.
     ['Forward email from Brandie to Corabelle.', { action: 'forward', name: 'Brandie', dest: 'Corabelle' }],
     ['Find the email by Sara-Ann and click the star icon to mark it as important.', { action: 'important', name: 'Sara-Ann' }],

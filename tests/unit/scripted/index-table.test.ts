@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { END, readRules, renderIndex, START, tasksWithoutRules, withIndex } from '../../../scripts/scripted-index.mjs';
 import { RULES, TASKS_WITHOUT_RULES } from '../../../src/policies/scripted/rules/index.js';
 
-interface ReadRule { name: string; tasks: string[]; file: string }
+interface ReadRule {
+  name: string;
+  tasks: string[];
+  file: string;
+}
 
 describe('scripted rule index (docs/scripted.md)', () => {
   it('is the table the script writes now (run node scripts/scripted-index.mjs when this fails)', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assign, find, findAll, foldGlyphs, meaningOf, PAIRWISE, readAs, readsAs, SEARCH, typoBudget,
-} from '../../../src/policies/scripted/kit/reading.js';
+import { assign, find, findAll, foldGlyphs, meaningOf, PAIRWISE, readAs, readsAs, SEARCH, typoBudget } from '../../../src/policies/scripted/kit/reading.js';
 import { capitalised, joinWrappedHyphens, norm } from '../../../src/policies/scripted/kit/text.js';
 
 const self = (s: string) => s;

@@ -77,16 +77,22 @@ describe('click-test-2', () => {
 });
 
 describe('click-checkboxes', () => {
-  const screen = (checked: boolean[]) => list(
-    el('text', [3, 3, 131, 14], { text: 'Select HF2, AU and click Submit.' }),
-    el('checkbox', [6, 55, 26, 68], { checked: checked[0] }), el('text', [29, 59, 43, 70], { text: 'AU' }),
-    el('checkbox', [6, 74, 26, 87], { checked: checked[1] }), el('text', [29, 78, 48, 89], { text: 'HF2' }),
-    el('checkbox', [6, 93, 26, 106], { checked: checked[2] }), el('text', [29, 97, 48, 108], { text: 'HF3' }),
-    el('button', [2, 120, 97, 151], { text: 'Submit' }),
-  );
+  const screen = (checked: boolean[]) =>
+    list(
+      el('text', [3, 3, 131, 14], { text: 'Select HF2, AU and click Submit.' }),
+      el('checkbox', [6, 55, 26, 68], { checked: checked[0] }),
+      el('text', [29, 59, 43, 70], { text: 'AU' }),
+      el('checkbox', [6, 74, 26, 87], { checked: checked[1] }),
+      el('text', [29, 78, 48, 89], { text: 'HF2' }),
+      el('checkbox', [6, 93, 26, 106], { checked: checked[2] }),
+      el('text', [29, 97, 48, 108], { text: 'HF3' }),
+      el('button', [2, 120, 97, 151], { text: 'Submit' }),
+    );
   it('ticks what differs, pairing each box with the text right of it', () => {
     expect(actionsOf(decide('Select HF2, AU and click Submit.', screen([false, false, true])))).toEqual([
-      { name: 'click_element', args: { element_id: 2 } }, { name: 'click_element', args: { element_id: 4 } }, { name: 'click_element', args: { element_id: 6 } },
+      { name: 'click_element', args: { element_id: 2 } },
+      { name: 'click_element', args: { element_id: 4 } },
+      { name: 'click_element', args: { element_id: 6 } },
     ]);
   });
   it('submits once the states are right', () => {
@@ -99,12 +105,16 @@ describe('click-checkboxes', () => {
 });
 
 describe('choose-list', () => {
-  const screen = (shown: string) => list(
-    el('dropdown', [2, 57, 152, 76], { text: shown, focused: false }), el('button', [2, 81, 97, 112], { text: 'Submit' }),
-  );
+  const screen = (shown: string) =>
+    list(
+      el('dropdown', [2, 57, 152, 76], { text: shown, focused: false }),
+      el('button', [2, 81, 97, 112], { text: 'Submit' }),
+    );
   it('focuses the dropdown and types the option, then submits when the closed box shows it', () => {
     expect(actionsOf(decide('Select Bert from the list and click Submit.', screen('Silva')))).toEqual([
-      { name: 'click_element', args: { element_id: 1 } }, { name: 'type_text', args: { string_to_type: 'Bert' } }, { name: 'press_key', args: { key: 'Enter' } },
+      { name: 'click_element', args: { element_id: 1 } },
+      { name: 'type_text', args: { string_to_type: 'Bert' } },
+      { name: 'press_key', args: { key: 'Enter' } },
     ]);
     expect(actionsOf(decide('Select Bert from the list and click Submit.', screen('Bert')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
@@ -114,17 +124,22 @@ describe('text entry', () => {
   const screen = (text?: string) => list(el('input_field', [2, 53, 130, 74], { text, focused: false }), el('button', [2, 85, 97, 116], { text: 'Submit' }));
   it('fills, then submits what the field shows', () => {
     expect(actionsOf(decide('Enter "Agustina" into the text field and press Submit.', screen()))).toEqual([
-      { name: 'click_element', args: { element_id: 1 } }, { name: 'type_text', args: { string_to_type: 'Agustina' } },
+      { name: 'click_element', args: { element_id: 1 } },
+      { name: 'type_text', args: { string_to_type: 'Agustina' } },
     ]);
-    expect(actionsOf(decide('Enter "Agustina" into the text field and press Submit.', screen('Agustina')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
+    expect(actionsOf(decide('Enter "Agustina" into the text field and press Submit.', screen('Agustina')))).toEqual([{ name: 'click_element',
+      args: { element_id: 2 } }]);
   });
   it('clears a field that holds something else', () => {
     expect(actionsOf(decide('Type "agustina" in all upper case letters in the text input and press Submit.', screen('x')))).toEqual([
-      { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'AGUSTINA' } },
+      { name: 'click_element', args: { element_id: 1 } },
+      { name: 'press_control_A', args: {} },
+      { name: 'type_text', args: { string_to_type: 'AGUSTINA' } },
     ]);
   });
   it('trusts the history for masked password fields', () => {
-    const pw = list(el('input_field', [7, 78, 115, 99], { text: '••' }), el('input_field', [7, 130, 115, 151]), el('button', [9, 166, 104, 197], { text: 'Submit' }));
+    const pw = list(el('input_field', [7, 78, 115, 99], { text: '••' }), el('input_field', [7, 130, 115, 151]),
+      el('button', [9, 166, 104, 197], { text: 'Submit' }));
     const c = decide('Enter the password "yA" into both text fields and press submit.', pw);
     expect(actionsOf(c)).toEqual([{ name: 'click_element', args: { element_id: 2 } }, { name: 'type_text', args: { string_to_type: 'yA' } }]);
   });
@@ -136,32 +151,43 @@ describe('text entry', () => {
       { name: 'type_text', args: { string_to_type: 'Anna' } },
     ];
     expect(actionsOf(decide(goal, misread, typed))).toEqual([
-      { name: 'click_element', args: { element_id: 1 } }, { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } },
+      { name: 'click_element', args: { element_id: 1 } },
+      { name: 'press_control_A', args: {} },
+      { name: 'type_text', args: { string_to_type: 'Anna' } },
     ]);
-    const retyped: PerformedAction[] = [...typed, { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 66, Y: 63, text: "Ana"}') },
-      { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Anna' } }];
+    const retyped: PerformedAction[] = [...typed, { name: 'click_element', args: { element_id: 'element_1' },
+      element: elementOf('{type: input_field, X: 66, Y: 63, text: "Ana"}') }, { name: 'press_control_A', args: {} }, { name: 'type_text',
+      args: { string_to_type: 'Anna' } }];
     expect(actionsOf(decide(goal, misread, retyped))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
 });
 
 describe('copy-paste', () => {
   const goal = 'Copy the text in the textarea below, paste it into the textbox and press Submit.';
-  const screen = (input?: string) => list(
-    el('text_area', [2, 52, 153, 128], { text: 'Nisl. Scelerisque.\nAuctor dignissim', focused: false }),
-    el('input_field', [2, 133, 130, 154], { text: input, focused: false }), el('button', [2, 157, 97, 188], { text: 'Submit' }));
-  const clickArea: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: text_area, X: 78, Y: 90, text: "Nisl."}') };
+  const screen = (input?: string) =>
+    list(
+      el('text_area', [2, 52, 153, 128], { text: 'Nisl. Scelerisque.\nAuctor dignissim', focused: false }),
+      el('input_field', [2, 133, 130, 154], { text: input, focused: false }),
+      el('button', [2, 157, 97, 188], { text: 'Submit' }),
+    );
+  const clickArea: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' },
+    element: elementOf('{type: text_area, X: 78, Y: 90, text: "Nisl."}') };
   const ctrlA: PerformedAction = { name: 'press_control_A', args: {} };
   const names = (c: ReturnType<typeof decide>) => (actionsOf(c) as { name: string }[]).map((a) => a.name);
   it('copies with the clipboard, then submits what the input shows', () => {
-    expect(names(decide(goal, screen()))).toEqual(['click_element', 'press_control_A', 'press_control_C', 'click_element', 'press_control_A', 'press_control_V']);
-    const done: PerformedAction[] = [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } }, ctrlA, { name: 'press_control_V', args: {} }];
+    expect(names(decide(goal, screen()))).toEqual(['click_element', 'press_control_A', 'press_control_C', 'click_element', 'press_control_A',
+      'press_control_V']);
+    const done: PerformedAction[] = [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } },
+      ctrlA, { name: 'press_control_V', args: {} }];
     expect(actionsOf(decide(goal, screen('Nisl.'), done))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
   it('resumes with Control+C when the batch was cut after the selection (no new click that would drop it)', () => {
     expect(names(decide(goal, screen(), [clickArea, ctrlA]))).toEqual(['press_control_C', 'click_element', 'press_control_A', 'press_control_V']);
   });
   it('only pastes once the text is copied', () => {
-    expect(names(decide(goal, screen(), [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } }])))
+    expect(
+      names(decide(goal, screen(), [clickArea, ctrlA, { name: 'press_control_C', args: {} }, { name: 'click_element', args: { element_id: 'element_2' } }])),
+    )
       .toEqual(['click_element', 'press_control_A', 'press_control_V']);
   });
 });
@@ -174,11 +200,15 @@ describe('memory in the previous reply', () => {
 
   it('find-greatest turns unknown cards, then the greatest, then submits', () => {
     const goal = 'Find and pick the card with the greatest number, then press submit.';
-    const cards = (up?: [number, string]) => list(...[0, 1, 2].map((i) => up?.[0] === i
-      ? el('text', [21 + 52 * i, 81, 35 + 52 * i, 109], { text: up[1] })
-      : el('button', [7 + 52 * i, 69, 49 + 52 * i, 131])), el('button', [45, 148, 115, 178], { text: 'Submit' }));
+    const cards = (up?: [number, string]) =>
+      list(...[0, 1, 2].map((i) =>
+        up?.[0] === i
+          ? el('text', [21 + 52 * i, 81, 35 + 52 * i, 109], { text: up[1] })
+          : el('button', [7 + 52 * i, 69, 49 + 52 * i, 131])
+      ), el('button', [45, 148, 115, 178], { text: 'Submit' }));
     const policy = new ScriptedPolicy();
-    const step = async (els: ElementList, n: number) => (await policy.decide({ task: 'find-greatest', goal, elements: els, performed: [], problems: [], step: n })).actions;
+    const step = async (els: ElementList, n: number) =>
+      (await policy.decide({ task: 'find-greatest', goal, elements: els, performed: [], problems: [], step: n })).actions;
     return (async () => {
       expect(await step(cards(), 1)).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
       expect(await step(cards([0, '7']), 2)).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
@@ -208,7 +238,8 @@ describe('an interrupted drag', () => {
     expect(unfinishedDrag(cut, gesture)).toEqual([{ name: 'drag_mouse_hold_down', args: { x: 150, y: 91 } }, { name: 'drag_mouse_release', args: {} }]);
   });
   it('leaves hovers alone: moves with no press held and none planned (hot-cold)', () => {
-    const hovers = 'I probe.\nAction_1=(Action: functions.drag_mouse_move, Argument: {"x": 20, "y": 60})\nAction_2=(Action: functions.drag_mouse_move, Argument: {"x": 60, "y": 60})';
+    const hovers =
+      'I probe.\nAction_1=(Action: functions.drag_mouse_move, Argument: {"x": 20, "y": 60})\nAction_2=(Action: functions.drag_mouse_move, Argument: {"x": 60, "y": 60})';
     expect(unfinishedDrag(asPrompted([], [{ name: 'drag_mouse_move', args: { x: 20, y: 60 } }]).history, hovers)).toBeNull();
   });
 });
@@ -236,9 +267,11 @@ describe('helpers', () => {
 
 describe('guess-number', () => {
   const goal = 'Guess the number between 0-9 and press Submit. Use the feedback below to find the right number.';
-  const screen = (feedback: string) => list(el('text', [13, 72, 146, 83], { text: feedback }),
-    el('input_field', [12, 107, 50, 128], { text: '4', focused: false }), el('button', [52, 102, 148, 133], { text: 'Submit' }));
-  const typedGuess = (c: ReturnType<typeof decide>) => (actionsOf(c) as { name: string; args: Record<string, unknown> }[]).find((a) => a.name === 'type_text')?.args.string_to_type;
+  const screen = (feedback: string) =>
+    list(el('text', [13, 72, 146, 83], { text: feedback }), el('input_field', [12, 107, 50, 128], { text: '4', focused: false }),
+      el('button', [52, 102, 148, 133], { text: 'Submit' }));
+  const typedGuess = (c: ReturnType<typeof decide>) =>
+    (actionsOf(c) as { name: string; args: Record<string, unknown> }[]).find((a) => a.name === 'type_text')?.args.string_to_type;
   it('narrows the range from the feedback, read loosely ("lowver" is "lower")', () => {
     const last = 'The number is between 0 and 9; I guess 4. Notes: lo=0; hi=9; guess=4';
     expect(typedGuess(decide(goal, screen('The number is lowver than 4.'), [], last))).toBe('1');
@@ -248,8 +281,10 @@ describe('guess-number', () => {
 
 describe('use-spinner', () => {
   const goal = 'Select 5 with the spinner and hit Submit.';
-  const screen = (value: string) => list(el('input_field', [6, 66, 154, 87], { text: value, focused: true }), el('button', [5, 92, 100, 123], { text: 'Submit' }));
-  const clickField: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 80, Y: 77, text: "0"}') };
+  const screen = (value: string) =>
+    list(el('input_field', [6, 66, 154, 87], { text: value, focused: true }), el('button', [5, 92, 100, 123], { text: 'Submit' }));
+  const clickField: PerformedAction = { name: 'click_element', args: { element_id: 'element_1' },
+    element: elementOf('{type: input_field, X: 80, Y: 77, text: "0"}') };
   const up: PerformedAction = { name: 'press_key', args: { key: 'ArrowUp' } };
   it('steps from the value it reads before pressing anything', () => {
     const c = actionsOf(decide(goal, screen('0'))) as { name: string }[];
@@ -269,8 +304,10 @@ describe('glyphs a reader cannot tell apart', () => {
     expect(actionsOf(decide('Select nIC and click Submit.', screen))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
   });
   it('takes the only label one slip away from a short name, and no label when two are', () => {
-    const screen = (second: string) => list(el('checkbox', [6, 55, 26, 68], { checked: false }), el('text', [29, 60, 40, 71], { text: 'y7' }),
-      el('checkbox', [6, 74, 26, 87], { checked: false }), el('text', [29, 79, 60, 90], { text: second }), el('button', [2, 180, 97, 211], { text: 'Submit' }));
+    const screen = (second: string) =>
+      list(el('checkbox', [6, 55, 26, 68], { checked: false }), el('text', [29, 60, 40, 71], { text: 'y7' }),
+        el('checkbox', [6, 74, 26, 87], { checked: false }), el('text', [29, 79, 60, 90], { text: second }),
+        el('button', [2, 180, 97, 211], { text: 'Submit' }));
     expect(actionsOf(decide('Select ky7 and click Submit.', screen('qA')))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
     const c = decide('Select ky7 and click Submit.', screen('ky'));
     expect(isFail(c.result) && c.result.fail).toMatch(/no box labelled "ky7"/);
@@ -283,7 +320,7 @@ describe('multi-layouts', () => {
     const screen = list(el('text', [6, 57, 75, 68], { text: 'Director Name' }), el('input_field', [12, 69, 153, 88], { focused: false }),
       el('input_field', [10, 106, 156, 125], { focused: false }), el('tabled_text', [7, 131, 35, 142], { text: 'Genre' }),
       el('input_field', [7, 142, 150, 163], { focused: false }), el('button', [51, 168, 109, 189], { text: 'Search' }));
-    const typed = (actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[]);
+    const typed = actionsOf(decide(goal, screen)) as { name: string; args: Record<string, unknown> }[];
     expect(typed[0]).toEqual({ name: 'click_element', args: { element_id: 5 } });
     expect(typed.find((a) => a.name === 'type_text')?.args.string_to_type).toBe('historical');
     const yearFirst = decide(goal, list(...screen.filter((e) => e.id !== 2 && e.id !== 4 && e.id !== 5), el('button', [1, 1, 2, 2], { text: 'x' })));
@@ -297,7 +334,7 @@ describe('unicode-test', () => {
     expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('♥♥♥', 'ヘル', 'Cancél')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
     expect(isFail(decide('Click on the "确定" button.', screen('取定', '确消')).result)).toBe(true);
   });
-  it('takes the only button in the label\'s script when the characters themselves misread', () => {
+  it("takes the only button in the label's script when the characters themselves misread", () => {
     expect(actionsOf(decide('Click on the "确定" button.', screen('ÖK', '取定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
     expect(actionsOf(decide('Click on the "ヘルプ" button.', screen('♥♥♥', '取ル定')))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
   });
@@ -329,26 +366,35 @@ describe('links read short', () => {
 describe('click-scroll-list', () => {
   const goal = 'Select Lorette from the scroll list and click Submit.';
   const row = (y: number, text: string, highlighted = false) => el('text', [2, y - 8, 150, y + 8], { text, highlighted });
-  const clickedLorette: PerformedAction = { name: 'click_element', args: { element_id: 'element_5' }, element: elementOf('{type: text, X: 76, Y: 135, text: "Lorette"}') };
+  const clickedLorette: PerformedAction = { name: 'click_element', args: { element_id: 'element_5' },
+    element: elementOf('{type: text, X: 76, Y: 135, text: "Lorette"}') };
   it('takes a row it clicked since the last wheel turn for the option it clicked, however the row reads now', () => {
-    const screen = list(row(67, 'Kali'), row(84, 'Beulah'), row(101, 'Netta'), row(118, 'Ulrika'), row(135, 'orete', true), el('button', [2, 152, 98, 183], { text: 'Submit' }));
+    const screen = list(row(67, 'Kali'), row(84, 'Beulah'), row(101, 'Netta'), row(118, 'Ulrika'), row(135, 'orete', true),
+      el('button', [2, 152, 98, 183], { text: 'Submit' }));
     expect(actionsOf(decide(goal, screen, [clickedLorette]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
   });
   it('reads one row detected twice as one option', () => {
     const screen = list(row(67, 'Kali'), row(117, 'Lorette', true), el('text', [17, 112, 151, 129], { text: 'Om9 ong', highlighted: true }),
       el('button', [2, 152, 98, 183], { text: 'Submit' }));
-    expect(actionsOf(decide(goal, screen, [{ ...clickedLorette, element: elementOf('{type: text, X: 76, Y: 117, text: "Lorette"}') }]))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
+    expect(actionsOf(decide(goal, screen, [{ ...clickedLorette, element: elementOf('{type: text, X: 76, Y: 117, text: "Lorette"}') }]))).toEqual([{
+      name: 'click_element',
+      args: { element_id: 4 },
+    }]);
   });
 });
 
 describe('use-autocomplete', () => {
   const field = (text: string) => el('input_field', [9, 71, 137, 92], { text, focused: true });
-  const typedIsr: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 73, Y: 81}') },
-    { name: 'press_control_A', args: {} }, { name: 'type_text', args: { string_to_type: 'Isr' } }];
+  const typedIsr: PerformedAction[] = [{ name: 'click_element', args: { element_id: 'element_1' }, element: elementOf('{type: input_field, X: 73, Y: 81}') }, {
+    name: 'press_control_A',
+    args: {},
+  }, { name: 'type_text', args: { string_to_type: 'Isr' } }];
   it('submits what it typed when the field reads it with I for l, and closes a menu that hides Submit', () => {
     const submit = el('button', [10, 97, 106, 128], { text: 'Submit' });
-    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('lsr'), submit), typedIsr))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
-    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('Isr')), typedIsr))).toEqual([{ name: 'click_new_point', args: { x: 147, y: 67 } }]);
+    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('lsr'), submit), typedIsr))).toEqual([{ name: 'click_element',
+      args: { element_id: 2 } }]);
+    expect(actionsOf(decide('Enter an item that starts with "Isr".', list(field('Isr')), typedIsr))).toEqual([{ name: 'click_new_point',
+      args: { x: 147, y: 67 } }]);
   });
 });
 
@@ -356,9 +402,10 @@ describe('email-inbox', () => {
   it('takes the email it opened from the sender\'s row for that sender\'s, however the name reads inside ("Fo")', () => {
     const goal = 'Find the email by Flor and reply to them with the text "Cursus ut.".';
     const email = list(el('icon', [5, 56, 17, 68], { subtype: 'back' }), el('text', [6, 79, 69, 93], { text: 'Elementum.' }),
-      el('text', [6, 105, 21, 115], { text: 'Fo' }), el('text', [6, 115, 26, 124], { text: 'to me' }),
-      el('icon', [43, 164, 60, 182], { subtype: 'reply' }), el('text', [41, 183, 62, 192], { text: 'Reply' }));
-    const openedFlor: PerformedAction = { name: 'click_element', args: { element_id: 'element_9' }, element: elementOf('{type: text, X: 17, Y: 159, text: "Flor"}') };
+      el('text', [6, 105, 21, 115], { text: 'Fo' }), el('text', [6, 115, 26, 124], { text: 'to me' }), el('icon', [43, 164, 60, 182], { subtype: 'reply' }),
+      el('text', [41, 183, 62, 192], { text: 'Reply' }));
+    const openedFlor: PerformedAction = { name: 'click_element', args: { element_id: 'element_9' },
+      element: elementOf('{type: text, X: 17, Y: 159, text: "Flor"}') };
     expect(actionsOf(decide(goal, email, [openedFlor]))).toEqual([{ name: 'click_element', args: { element_id: 6 } }]);
     const openedOther: PerformedAction = { ...openedFlor, element: elementOf('{type: text, X: 17, Y: 159, text: "Mia"}') };
     const others = email.map((e) => (e.text === 'Fo' ? { ...e, text: 'Mia' } : e));

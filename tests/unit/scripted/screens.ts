@@ -9,8 +9,8 @@ import { isFail } from '../../../src/policies/scripted/rule.js';
 import { scriptedChoice } from '../../../src/policies/scripted/scripted-policy.js';
 
 let nextId = 1;
-export const el = (type: Element['type'], box: [number, number, number, number], extra: Partial<Element> = {}): Element =>
-  ({ id: nextId++, type, box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...extra });
+export const el = (type: Element['type'], box: [number, number, number, number], extra: Partial<Element> = {}): Element => ({ id: nextId++, type,
+  box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...extra });
 export const list = (...els: Element[]): ElementList => els.map((e, i) => ({ ...e, id: i + 1 }));
 
 /** Decides as the policy does: through the prompt's text, with a history and a previous reply. */

@@ -25,7 +25,10 @@ const FORM = (user = '', pw = ''): ElementList => [
 ];
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 async function bothPolicies(functionCalling: boolean, toolCalls: boolean) {
   server = await startTestServer({ handler: scriptedModelHandler({ toolCalls }) });
@@ -43,20 +46,23 @@ async function bothPolicies(functionCalling: boolean, toolCalls: boolean) {
     for (const act of b.actions) {
       const id = 'element_id' in act.args ? act.args.element_id : undefined;
       const el = elements.find((e) => e.id === id);
-      performed.push({ name: act.name, args: id ? { element_id: `element_${id}` } : { ...act.args }, ...(el ? { element: elementOf(`{type: ${el.type}, X: 1, Y: 1}`) } : {}) });
+      performed.push({ name: act.name, args: id ? { element_id: `element_${id}` } : { ...act.args },
+        ...(el ? { element: elementOf(`{type: ${el.type}, X: 1, Y: 1}`) } : {}) });
     }
   }
   return server.requests;
 }
 
 describe('scripted model', () => {
-  it('answers the CAAP prompt as the scripted policy decides, in the paper\'s reply form (text replies)', async () => {
+  it("answers the CAAP prompt as the scripted policy decides, in the paper's reply form (text replies)", async () => {
     const requests = await bothPolicies(true, false);
     expect(requests).toHaveLength(2);
     expect(requests[0]!.body.tool_choice).toBe('none');
     const first = scriptedModelReply(requests[0]!.body);
     // Reasoning, then the actions numbered on from the history (action_1 is the start), integer element ids.
-    expect(first.content).toMatch(/^[^\n]+\nAction_2=\(Action: functions\.click_element, Argument: \{element_id: 2\}\)\nAction_3=\(Action: functions\.type_text/);
+    expect(first.content).toMatch(
+      /^[^\n]+\nAction_2=\(Action: functions\.click_element, Argument: \{element_id: 2\}\)\nAction_3=\(Action: functions\.type_text/,
+    );
     const second = scriptedModelReply(requests[1]!.body);
     expect(second.content).toMatch(/\nAction_\d+=/);
     const ranFirst = first.content!.match(/^Action_\d+=/gm)!.length;

@@ -2,7 +2,8 @@
  * A slider's scale from handle places and shown values (use-slider, use-slider-2).
  */
 import { describe, expect, it } from 'vitest';
-import { fitScale, handleCentre, handleFraction, pressPoint, probePoint, valueAt, type Track } from '../../../src/policies/scripted/rules/widgets/slider-scale.js';
+import { fitScale, handleCentre, handleFraction, pressPoint, probePoint, valueAt,
+  type Track } from '../../../src/policies/scripted/rules/widgets/slider-scale.js';
 
 // use-slider's vertical slider of height 109 (outer 111) at y 60..171, and use-slider-2's 0..20 tracks.
 const vertical: Track = { box: { left: 10, top: 60, right: 20, bottom: 171 }, orientation: 'vertical' };

@@ -24,7 +24,9 @@ describe('text-transform', () => {
   const glyphs = () => [text('H', [74, 60, 97, 91]), text('6', [50, 57, 66, 94]), text('g', [63, 52, 77, 80]), text('F', [94, 57, 109, 94])];
   it('reads the characters left to right and types them into the field', () => {
     expect(acts(decide(goal, list(...glyphs(), field(), el('button', [12, 133, 107, 164], { text: 'Submit' }))))).toEqual([
-      clickOf(5), { name: 'type_text', args: { string_to_type: '6gHF' } }]);
+      clickOf(5),
+      { name: 'type_text', args: { string_to_type: '6gHF' } },
+    ]);
   });
   it('submits once the field holds what was typed', () => {
     const screen = list(...glyphs(), field('6gHF'), el('button', [12, 133, 107, 164], { text: 'Submit' }));
@@ -53,9 +55,12 @@ describe('search-engine', () => {
   const goal = 'Use the textbox to enter "Renda" and press "Search", then find and click the 5th search result.';
   const bar = (t?: string) => [el('input_field', [4, 54, 92, 75], t ? { text: t } : {}), el('button', [95, 54, 153, 75], { text: 'Search' })];
   const results = (pager: string) => [
-    el('hyperlink', [4, 77, 27, 88], { text: 'Juan' }), text('https://a.org', [4, 88, 60, 99]),
-    el('hyperlink', [4, 110, 47, 121], { text: 'Renda' }), text('https://b.org', [4, 121, 60, 132]),
-    el('hyperlink', [4, 143, 26, 154], { text: 'Alan' }), text('https://c.org', [4, 154, 60, 165]),
+    el('hyperlink', [4, 77, 27, 88], { text: 'Juan' }),
+    text('https://a.org', [4, 88, 60, 99]),
+    el('hyperlink', [4, 110, 47, 121], { text: 'Renda' }),
+    text('https://b.org', [4, 121, 60, 132]),
+    el('hyperlink', [4, 143, 26, 154], { text: 'Alan' }),
+    text('https://c.org', [4, 154, 60, 165]),
     el('hyperlink', [44, 191, 90, 208], { text: pager }),
   ];
   const searched = [clicked({ type: 'input_field', box: { left: 4, top: 54, right: 92, bottom: 75 } }), typed('Renda'),
@@ -82,7 +87,7 @@ describe('search-engine', () => {
     expect(Number(go!.args.x)).toBeGreaterThan(68.7);
     expect(Number(go!.args.x)).toBeLessThan(77);
   });
-  it('knows page 3 by its Notes when the pager\'s arrow is not read: the titles changed since the click', () => {
+  it("knows page 3 by its Notes when the pager's arrow is not read: the titles changed since the click", () => {
     // Page 3 as perception read it (seed 0): "< 1 2" as " 1 2 ", and the current "3" as plain text.
     const page3 = list(...bar('Renda'), ...results(' 1 2 ').slice(0, 6), el('hyperlink', [38, 192, 83, 208], { text: ' 1 2 ' }), text('3', [82, 192, 89, 205]));
     expect(acts(decide(seventh, page3, searched, 'I click "3" in the pager. Notes: page=3; was=1; first=Livia'))).toEqual([clickOf(3)]);
@@ -96,14 +101,16 @@ describe('search-engine', () => {
 /** One post of the -all/-some feed with its top border at y `t`. */
 function post(t: number, name: string, user: string, body: string): Element[] {
   return [text(name, [7, t + 3, 38, t + 14]), text(user, [41, t + 3, 71, t + 13], { color: { name: 'grey', hex: '#555555' } }),
-    text(body, [7, t + 17, 110, t + 28]),
-    el('icon', [18, t + 44, 32, t + 58], { subtype: 'reply' }), el('icon', [50, t + 42, 66, t + 58], { subtype: 'retweet' }),
-    el('icon', [84, t + 44, 98, t + 58], { subtype: 'like' }), el('icon', [115, t + 44, 129, t + 58], { subtype: 'share' })];
+    text(body, [7, t + 17, 110, t + 28]), el('icon', [18, t + 44, 32, t + 58], { subtype: 'reply' }),
+    el('icon', [50, t + 42, 66, t + 58], { subtype: 'retweet' }), el('icon', [84, t + 44, 98, t + 58], { subtype: 'like' }),
+    el('icon', [115, t + 44, 129, t + 58], { subtype: 'share' })];
 }
 
 describe('the feed', () => {
   it('groups icons under their username and marks a post cut by the feed edge', () => {
-    const posts = readPosts(list(...post(52, 'Merritt', '@tellus', 'Pulvinar varius.'), ...post(114, 'Karia', '@lacus', 'Non, donec.'), ...post(176, 'Ann', '@tellus', 'Purus.')));
+    const posts = readPosts(
+      list(...post(52, 'Merritt', '@tellus', 'Pulvinar varius.'), ...post(114, 'Karia', '@lacus', 'Non, donec.'), ...post(176, 'Ann', '@tellus', 'Purus.')),
+    );
     expect(posts.map((p) => [p.username, p.complete])).toEqual([['@tellus', true], ['@lacus', true], ['@tellus', false]]);
     expect(posts[0]!.key).toBe('Merritt @tellus Pulvinar varius');
     // The cut post's header (y 179) comes up to the top: 3 wheel steps of 40 px.
@@ -112,11 +119,11 @@ describe('the feed', () => {
 });
 
 describe('social-media', () => {
-  it('clicks the like icon of the named user\'s post', () => {
+  it("clicks the like icon of the named user's post", () => {
     const screen = list(...post(52, 'Rosetta', '@mauris', 'Porta.'), ...post(114, 'Cohen', '@leo', 'Sed tempus.'));
     expect(acts(decide('For the user @leo, click on the "Like" button.', screen))).toEqual([clickOf(13)]);
   });
-  it('opens the post\'s menu, then clicks the item that names the user', () => {
+  it("opens the post's menu, then clicks the item that names the user", () => {
     const feed = post(52, 'Cohen', '@leo', 'Sed tempus.').map((e) => (e.subtype === 'share' ? { ...e, subtype: 'menu' } : e));
     const goal = 'For the user @leo, click on the "Block" button.';
     expect(acts(decide(goal, list(...feed)))).toEqual([clickOf(7)]);
@@ -130,7 +137,8 @@ describe('social-media', () => {
 });
 
 describe('social-media-all and -some', () => {
-  const feed = () => list(...post(52, 'Merritt', '@tellus', 'Pulvinar.'), ...post(114, 'Karia', '@lacus', 'Donec.'), el('button', [44, 180, 101, 201], { text: 'Submit' }));
+  const feed = () =>
+    list(...post(52, 'Merritt', '@tellus', 'Pulvinar.'), ...post(114, 'Karia', '@lacus', 'Donec.'), el('button', [44, 180, 101, 201], { text: 'Submit' }));
   it('toggles every post of the user in view, noting them, then Submit', () => {
     const c = decide('Click the "Share" button on all posts by @tellus and then click Submit.', feed());
     expect(acts(c)).toEqual([clickOf(7), clickOf(15)]);
@@ -151,7 +159,7 @@ describe('social-media-all and -some', () => {
 });
 
 describe('terminal', () => {
-  it('knows the page\'s test: the extension must first occur at the end', () => {
+  it("knows the page's test: the extension must first occur at the end", () => {
     expect(pageAccepts('bash.sh', 'sh')).toBe(false);
     expect(pageAccepts('bash', 'sh')).toBe(true);
     expect(fileToDelete(['bash.sh', 'cats.sh', 'index'], 'sh')).toBe('cats.sh');
@@ -164,14 +172,18 @@ describe('terminal', () => {
   const head = () => [text('terminal', [65, 54, 93, 63]), text('Welcome!', [11, 67, 122, 76])];
   it('lists the files first', () => {
     expect(acts(decide(goal, list(...head(), text('user$█', [7, 94, 34, 103]))))).toEqual([
-      clickOf(1), { name: 'type_text', args: { string_to_type: 'ls' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+      clickOf(1),
+      { name: 'type_text', args: { string_to_type: 'ls' } },
+      { name: 'press_key', args: { key: 'Enter' } },
+    ]);
   });
   it('removes the file the wrapped listing holds', () => {
-    const screen = list(...head(), text('user$', [7, 94, 27, 103]), text('ls', [29, 94, 35, 103]),
-      text('buzzer.gpg flowers.jpg', [11, 103, 120, 112]), text('photos.gif', [11, 112, 60, 121]), text('user$█', [7, 121, 34, 130]));
-    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+    const screen = list(...head(), text('user$', [7, 94, 27, 103]), text('ls', [29, 94, 35, 103]), text('buzzer.gpg flowers.jpg', [11, 103, 120, 112]),
+      text('photos.gif', [11, 112, 60, 121]), text('user$█', [7, 121, 34, 130]));
+    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key',
+      args: { key: 'Enter' } }]);
   });
-  it('snaps misread listed names to the page\'s names, joining a name split at its dot', () => {
+  it("snaps misread listed names to the page's names, joining a name split at its dot", () => {
     expect(snapFileName('tndexkrb')).toBe('index.rb');
     expect(snapFileName('mediahtml')).toBe('media.html');
     expect(snapFileName('xq')).toBeNull();
@@ -182,15 +194,18 @@ describe('terminal', () => {
   });
   it('reads the prompt with its "$" misread', () => {
     const screen = list(...head(), text('user6 ls', [7, 94, 34, 103]), text('tndexkrb buzzer.gpg', [11, 103, 120, 112]), text('user█', [7, 112, 34, 121]));
-    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key', args: { key: 'Enter' } }]);
+    expect(acts(decide(goal, screen))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'rm buzzer.gpg' } }, { name: 'press_key',
+      args: { key: 'Enter' } }]);
   });
 });
 
 describe('text-editor', () => {
-  const toolbar = () => [el('icon', [9, 57, 27, 75], { subtype: 'color' }), el('icon', [32, 54, 60, 78], { subtype: 'bold' }),
-    el('icon', [60, 54, 88, 78], { subtype: 'italic' }), el('icon', [88, 54, 116, 78], { subtype: 'underline' })];
-  const editor = () => list(...toolbar(), text('Elementum euismod', [18, 93, 137, 108]), text('sed sociis.', [18, 111, 79, 126]),
-    el('button', [32, 160, 127, 191], { text: 'Submit' }));
+  const toolbar =
+    () => [el('icon', [9, 57, 27, 75], { subtype: 'color' }), el('icon', [32, 54, 60, 78], { subtype: 'bold' }),
+      el('icon', [60, 54, 88, 78], { subtype: 'italic' }), el('icon', [88, 54, 116, 78], { subtype: 'underline' })];
+  const editor = () =>
+    list(...toolbar(), text('Elementum euismod', [18, 93, 137, 108]), text('sed sociis.', [18, 111, 79, 126]),
+      el('button', [32, 160, 127, 191], { text: 'Submit' }));
   const released: PerformedAction = { name: 'drag_mouse_release', args: {} };
   it('reads the four goal forms', async () => {
     const { parseEditorGoal } = await import('../../../src/policies/scripted/rules/apps/text-editor.js');
@@ -245,32 +260,34 @@ describe('book-flight', () => {
   it('types both places with a Tab after each (a click on To would pick a suggestion)', () => {
     const form = list(el('input_field', [4, 82, 130, 103], { text: 'From:' }), el('input_field', [4, 107, 130, 128], { text: 'To:' }),
       el('input_field', [12, 162, 118, 178]), el('button', [4, 185, 130, 204], { text: 'Search' }));
-    expect(acts(decide(goal, form))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'Anvik, AK (ANV)' } },
-      { name: 'press_key', args: { key: 'Tab' } }, { name: 'type_text', args: { string_to_type: 'Minot, ND (MOT)' } }, { name: 'press_key', args: { key: 'Tab' } }]);
+    expect(acts(decide(goal, form))).toEqual([clickOf(1), { name: 'type_text', args: { string_to_type: 'Anvik, AK (ANV)' } }, { name: 'press_key',
+      args: { key: 'Tab' } }, { name: 'type_text', args: { string_to_type: 'Minot, ND (MOT)' } }, { name: 'press_key', args: { key: 'Tab' } }]);
   });
   // Screens of a sweep through the models (seed 102): the fields read without their
   // punctuation and cut at the field's edge, the calendar's title one digit short.
   const riverton = 'Book the shortest one-way flight from: Riverton, WY to: FNL on 11/03/2016.';
   it('takes a place field that shows its entry misread or cut as filled, and opens the calendar', () => {
-    const filled = list(el('input_field', [4, 82, 131, 103], { text: 'Riverton, WYRlW' }), el('input_field', [4, 107, 128, 127], { text: 'Fort CollinsLovelan' }),
-      el('input_field', [12, 162, 118, 178]), el('button', [3, 185, 130, 204], { text: 'Search' }));
+    const filled = list(el('input_field', [4, 82, 131, 103], { text: 'Riverton, WYRlW' }),
+      el('input_field', [4, 107, 128, 127], { text: 'Fort CollinsLovelan' }), el('input_field', [12, 162, 118, 178]),
+      el('button', [3, 185, 130, 204], { text: 'Search' }));
     expect(acts(decide(riverton, filled))).toEqual([clickOf(3)]);
   });
   it('works a calendar whose title is misread instead of typing the places again', () => {
-    const calendar = list(el('icon', [16, 58, 32, 74], { subtype: 'left' }), text('December 206', [48, 61, 99, 68]), el('icon', [116, 59, 132, 74], { subtype: 'right' }),
-      el('input_field', [26, 162, 118, 178]));
+    const calendar = list(el('icon', [16, 58, 32, 74], { subtype: 'left' }), text('December 206', [48, 61, 99, 68]),
+      el('icon', [116, 59, 132, 74], { subtype: 'right' }), el('input_field', [26, 162, 118, 178]));
     expect(acts(decide(riverton, calendar))).toEqual([clickOf(1)]);
   });
   it('knows the calendar is open by its weekday row when the title is unreadable', () => {
     const days = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((d, i) => el('tabled_text', [19 + 17 * i, 79, 27 + 17 * i, 86], { text: d }));
-    const calendar = list(el('icon', [16, 58, 32, 74], { subtype: 'left' }), text('Nvmbr 2u16', [48, 61, 99, 68]), el('icon', [116, 59, 132, 74], { subtype: 'right' }),
-      ...days, el('input_field', [26, 162, 118, 178]));
+    const calendar = list(el('icon', [16, 58, 32, 74], { subtype: 'left' }), text('Nvmbr 2u16', [48, 61, 99, 68]),
+      el('icon', [116, 59, 132, 74], { subtype: 'right' }), ...days, el('input_field', [26, 162, 118, 178]));
     const c = decide(riverton, calendar);
     expect(acts(c).every((a) => a.name !== 'type_text')).toBe(true);
   });
   it('searches once the date field shows the date, even with a doubled separator', () => {
-    const done = list(el('input_field', [4, 82, 131, 103], { text: 'Riverton, WY (RIW)' }), el('input_field', [4, 107, 128, 127], { text: 'Fort Collins/Lovelan' }),
-      el('input_field', [12, 162, 118, 178], { text: '11/03//2016' }), el('button', [3, 185, 130, 204], { text: 'Search' }));
+    const done = list(el('input_field', [4, 82, 131, 103], { text: 'Riverton, WY (RIW)' }),
+      el('input_field', [4, 107, 128, 127], { text: 'Fort Collins/Lovelan' }), el('input_field', [12, 162, 118, 178], { text: '11/03//2016' }),
+      el('button', [3, 185, 130, 204], { text: 'Search' }));
     expect(acts(decide(riverton, done))).toEqual([clickOf(4)]);
   });
   it('does not take a field that shows another entry, or only its placeholder, as filled', async () => {
@@ -298,13 +315,15 @@ describe('book-flight', () => {
     const here = decide(riverton, screen, [], 'Notes: cards=?:1067|?:1200; at=?:1200@60; all=read');
     expect(acts(here)).toEqual([clickOf(4)]);
   });
-  it('says so when the cheapest flight is asked and a whole button\'s price is not read', () => {
-    const screen = list(el('button', [3, 54, 28, 69], { text: 'Back' }), text('Duration:17h 47m', [7, 81, 87, 92]), el('button', [9, 96, 138, 127], { text: 'MiMi' }));
+  it("says so when the cheapest flight is asked and a whole button's price is not read", () => {
+    const screen = list(el('button', [3, 54, 28, 69], { text: 'Back' }), text('Duration:17h 47m', [7, 81, 87, 92]),
+      el('button', [9, 96, 138, 127], { text: 'MiMi' }));
     const c = decide(goal, screen).result;
     expect(isFail(c) && c.fail).toMatch(/price .* not read \("MiMi"\)/);
   });
   it('books the cheapest card once every card is read', () => {
-    const card = (top: number, dur: string, price: string) => [text('Duration:', [7, top, 48, top + 11]), text(dur, [48, top, 87, top + 11]),
+    const card = (top: number, dur: string,
+      price: string) => [text('Duration:', [7, top, 48, top + 11]), text(dur, [48, top, 87, top + 11]),
       el('button', [12, top + 15, 138, top + 34], { text: `Book flight for ${price}` })];
     const screen = list(el('button', [3, 54, 28, 69], { text: 'Back' }), ...card(150, '14h 29m', '$65'));
     const c = decide(goal, screen, [], 'Notes: cards=220:1067|482:105|1177:988; at=1177:988@60');

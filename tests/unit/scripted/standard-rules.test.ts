@@ -19,8 +19,8 @@ const submit = () => el('button', [30, 178, 125, 209], { text: 'Submit' });
 const dot = (x: number, y: number, color: 'black' | 'blue') =>
   el('shape', [x - 3, y - 3, x + 4, y + 4], { subtype: 'circle', color: { name: color, hex: color === 'blue' ? '#0000FF' : '#000000' }, points: [{ x, y }] });
 const line = (a: [number, number], b: [number, number]) =>
-  el('shape', [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])],
-    { subtype: 'line', color: { name: 'black', hex: '#000000' }, points: [{ x: a[0], y: a[1] }, { x: b[0], y: b[1] }] });
+  el('shape', [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])], { subtype: 'line',
+    color: { name: 'black', hex: '#000000' }, points: [{ x: a[0], y: a[1] }, { x: b[0], y: b[1] }] });
 const placedMarker: PerformedAction[] = [{ name: 'click_new_point', args: { x: 80, y: 100 }, point: { x: 80, y: 100 } }];
 
 describe('find-midpoint', () => {
@@ -85,7 +85,9 @@ describe('right-angle', () => {
 describe('grid-coordinate', () => {
   const lattice = () => {
     const dots = [];
-    for (const x of [19, 49, 79, 109, 139]) for (const y of [69, 99, 129, 159, 189]) dots.push(el('shape', [x - 4, y - 4, x + 4, y + 4], { subtype: 'circle' }));
+    for (const x of [19, 49, 79, 109, 139]) {
+      for (const y of [69, 99, 129, 159, 189]) dots.push(el('shape', [x - 4, y - 4, x + 4, y + 4], { subtype: 'circle' }));
+    }
     return list(...dots);
   };
   it('counts columns from the left and rows from the top (y grows upwards)', () => {
@@ -106,10 +108,13 @@ describe('grid-coordinate', () => {
 describe('visual-addition', () => {
   const goal = 'Type the total number of blocks into the textbox and press Submit.';
   const block = (x: number, y: number) => el('shape', [x, y, x + 12, y + 12], { subtype: 'rectangle', color: { name: 'silver', hex: '#7FB0FF' } });
-  const screen = list(block(14, 73), block(28, 73), el('text', [71, 88, 89, 121], { text: '+' }), block(98, 73), el('input_field', [14, 158, 57, 183]), el('button', [60, 158, 155, 189], { text: 'Submit' }));
+  const screen = list(block(14, 73), block(28, 73), el('text', [71, 88, 89, 121], { text: '+' }), block(98, 73), el('input_field', [14, 158, 57, 183]),
+    el('button', [60, 158, 155, 189], { text: 'Submit' }));
   it('types how many blocks both groups hold, then submits', () => {
     expect(acts(decide(goal, screen))).toEqual([
-      { name: 'click_element', args: { element_id: 5 } }, { name: 'type_text', args: { string_to_type: '3' } }, { name: 'click_element', args: { element_id: 6 } },
+      { name: 'click_element', args: { element_id: 5 } },
+      { name: 'type_text', args: { string_to_type: '3' } },
+      { name: 'click_element', args: { element_id: 6 } },
     ]);
   });
 });
@@ -134,14 +139,17 @@ describe('shape grid descriptions', () => {
 
 describe('click-shape and count-shape', () => {
   const red = { name: 'red', hex: '#FF0000' };
-  const screen = () => list(
-    el('text', [70, 77, 75, 88], { text: 'J', color: red }),
-    el('text', [46, 91, 58, 113], { text: 'L', color: red }),
-    el('text', [109, 97, 115, 108], { text: 'n' }),
-    el('text', [65, 151, 79, 173], { text: 'X' }),
-    el('shape', [87, 157, 97, 167], { subtype: 'circle', color: red }),
-    el('button', [8, 185, 33, 206], { text: '1' }), el('button', [37, 185, 62, 206], { text: '2' }), el('button', [66, 185, 91, 206], { text: '3' }),
-  );
+  const screen = () =>
+    list(
+      el('text', [70, 77, 75, 88], { text: 'J', color: red }),
+      el('text', [46, 91, 58, 113], { text: 'L', color: red }),
+      el('text', [109, 97, 115, 108], { text: 'n' }),
+      el('text', [65, 151, 79, 173], { text: 'X' }),
+      el('shape', [87, 157, 97, 167], { subtype: 'circle', color: red }),
+      el('button', [8, 185, 33, 206], { text: '1' }),
+      el('button', [37, 185, 62, 206], { text: '2' }),
+      el('button', [66, 185, 91, 206], { text: '3' }),
+    );
   it('tells large from small by height and reads uncoloured text as black', () => {
     expect(acts(decide('Click on a large red letter', screen()))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
     expect(acts(decide('Click on a small black item', screen()))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
@@ -174,17 +182,23 @@ describe('click-color', () => {
 describe('click-shades', () => {
   const goal = 'Select all the shades of blue and press Submit.';
   const swatch = (x: number, hex: string) => el('shape', [x, 64, x + 12, 76], { subtype: 'rectangle', color: { name: 'x', hex } });
-  const screen = () => list(swatch(14, '#2A2AEF'), swatch(50, '#A43232'), swatch(86, '#9898E7'), swatch(122, '#377637'), el('button', [43, 174, 138, 205], { text: 'Submit' }));
-  const clickOn = (x: number): PerformedAction => ({ name: 'click_element', args: { element_id: 'element_1' }, element: elementOf(`{type: shape, subtype: rectangle, X: ${x + 6}, Y: 70}`) });
+  const screen = () =>
+    list(swatch(14, '#2A2AEF'), swatch(50, '#A43232'), swatch(86, '#9898E7'), swatch(122, '#377637'), el('button', [43, 174, 138, 205], { text: 'Submit' }));
+  const clickOn = (x: number): PerformedAction => ({ name: 'click_element', args: { element_id: 'element_1' },
+    element: elementOf(`{type: shape, subtype: rectangle, X: ${x + 6}, Y: 70}`) });
   it('selects every blue shade, pale or dark, then submits', () => {
     expect(acts(decide(goal, screen()))).toEqual([
-      { name: 'click_element', args: { element_id: 1 } }, { name: 'click_element', args: { element_id: 3 } }, { name: 'click_element', args: { element_id: 5 } },
+      { name: 'click_element', args: { element_id: 1 } },
+      { name: 'click_element', args: { element_id: 3 } },
+      { name: 'click_element', args: { element_id: 5 } },
     ]);
   });
   it('keeps what the history selected and toggles back a wrong one', () => {
     const c = decide(goal, screen(), [clickOn(14), clickOn(50)]);
     expect(acts(c)).toEqual([
-      { name: 'click_element', args: { element_id: 2 } }, { name: 'click_element', args: { element_id: 3 } }, { name: 'click_element', args: { element_id: 5 } },
+      { name: 'click_element', args: { element_id: 2 } },
+      { name: 'click_element', args: { element_id: 3 } },
+      { name: 'click_element', args: { element_id: 5 } },
     ]);
   });
 });
@@ -193,7 +207,9 @@ describe('number-checkboxes', () => {
   const goal = (n: number) => `Draw the number "${n}" in the checkboxes using the example on the right and press Submit when finished.`;
   const grid = (checked: (r: number, c: number) => boolean) => {
     const boxes = [];
-    for (let r = 0; r < 7; r++) for (let c = 0; c < 4; c++) boxes.push(el('checkbox', [15 + 17 * c, 59 + 16 * r, 28 + 17 * c, 72 + 16 * r], { checked: checked(r, c) }));
+    for (let r = 0; r < 7; r++) {
+      for (let c = 0; c < 4; c++) boxes.push(el('checkbox', [15 + 17 * c, 59 + 16 * r, 28 + 17 * c, 72 + 16 * r], { checked: checked(r, c) }));
+    }
     return list(...boxes, el('icon', [86, 57, 151, 168]), el('button', [14, 179, 109, 210], { text: 'Submit' }));
   };
   it('reads the ten digit patterns from the page data file', () => {
@@ -225,7 +241,8 @@ describe('click-pie', () => {
     expect(acts(decide(goal, list(el('text', [71, 112, 89, 148], { text: '+' }))))).toEqual([{ name: 'click_element', args: { element_id: 1 } }]);
   });
   it('clicks the item with the exact label once the menu is open', () => {
-    const screen = list(el('text', [75, 70, 85, 88], { text: 'Q' }), el('text', [71, 112, 89, 148], { text: '-' }), el('text', [75, 172, 85, 190], { text: 'q' }));
+    const screen = list(el('text', [75, 70, 85, 88], { text: 'Q' }), el('text', [71, 112, 89, 148], { text: '-' }),
+      el('text', [75, 172, 85, 190], { text: 'q' }));
     expect(acts(decide(goal, screen))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
   it('expands the menu read as one dark disc, then only points at it while its sectors spread', () => {
@@ -239,8 +256,9 @@ describe('click-pie', () => {
 describe('count-sides', () => {
   const goal = 'Press the button that correctly denotes how many sides the shape has.';
   const buttons = ['3', '4', '5', '6', '7'].map((t, k) => el('button', [24 + 23 * k, 167, 44 + 23 * k, 196], { text: t }));
-  it('counts the outline\'s vertices', () => {
-    const hexagon = el('shape', [42, 67, 112, 137], { subtype: 'polygon', points: [{ x: 52, y: 126 }, { x: 43, y: 92 }, { x: 69, y: 68 }, { x: 102, y: 78 }, { x: 111, y: 112 }, { x: 85, y: 136 }] });
+  it("counts the outline's vertices", () => {
+    const hexagon = el('shape', [42, 67, 112, 137], { subtype: 'polygon',
+      points: [{ x: 52, y: 126 }, { x: 43, y: 92 }, { x: 69, y: 68 }, { x: 102, y: 78 }, { x: 111, y: 112 }, { x: 85, y: 136 }] });
     expect(acts(decide(goal, list(hexagon, ...buttons)))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
   });
   it('says so when the outline is not listed with its vertices', () => {
@@ -251,14 +269,15 @@ describe('count-sides', () => {
 
 describe('tic-tac-toe', () => {
   const goal = "Playing as 'X', win a game of tic-tac-toe.";
-  const board = (marks: string) => list(...[...marks].map((m, i) => {
-    const x = 12 + 45 * (i % 3), y = 62 + 45 * Math.floor(i / 3);
-    return el('button', [x, y, x + 42, y + 42], m === '.' ? {} : { text: m });
-  }));
+  const board = (marks: string) =>
+    list(...[...marks].map((m, i) => {
+      const x = 12 + 45 * (i % 3), y = 62 + 45 * Math.floor(i / 3);
+      return el('button', [x, y, x + 42, y + 42], m === '.' ? {} : { text: m });
+    }));
   it('reads the cells row by row and takes the win', () => {
     expect(acts(decide(goal, board('XX.OO....')))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
-  it('blocks O\'s line', () => {
+  it("blocks O's line", () => {
     expect(acts(decide(goal, board('OO..X....')))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
   });
   it('says so when the board is not a 3 x 3 grid', () => {

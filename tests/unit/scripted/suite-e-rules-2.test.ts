@@ -16,15 +16,16 @@ const text = (t: string, box: [number, number, number, number]) => el('text', bo
 type Acts = { name: string; args: Record<string, number | string> }[];
 const acts = (r: ReturnType<typeof decide>) => actionsOf(r) as Acts;
 const moved = (x: number, y: number): PerformedAction => ({ name: 'drag_mouse_move', args: { x, y } });
-const clickedAt = (x: number, y: number, type: string): PerformedAction =>
-  ({ name: 'click_element', args: { element_id: 'element_3' }, element: elementOf(`{type: ${type}, X: ${x}, Y: ${y}}`) });
+const clickedAt = (x: number, y: number, type: string): PerformedAction => ({ name: 'click_element', args: { element_id: 'element_3' },
+  element: elementOf(`{type: ${type}, X: ${x}, Y: ${y}}`) });
 
 describe('daily-calendar', () => {
   const goal = 'Create a 60 mins event named "Gym", between 12PM and 4PM.';
-  const labels = (firstHour: number, top: number) => list(...[0, 1, 2, 3].map((i) => {
-    const h = firstHour + i;
-    return text(`${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`, [2, top + 41 * i, 27, top + 41 * i + 11]);
-  }));
+  const labels = (firstHour: number, top: number) =>
+    list(...[0, 1, 2, 3].map((i) => {
+      const h = firstHour + i;
+      return text(`${h % 12 || 12}${h < 12 ? 'am' : 'pm'}`, [2, top + 41 * i, 27, top + 41 * i + 11]);
+    }));
   it('reads hours from labels and places the cells by the row pitch', () => {
     expect([hourOf('12am'), hourOf('1pm'), hourOf('12pm'), hourOf('Gym')]).toEqual([0, 13, 12, null]);
     const rowTop = rowTopOf(labels(0, 53))!;
@@ -36,7 +37,7 @@ describe('daily-calendar', () => {
     const [a] = acts(decide(goal, labels(0, 53)));
     expect(a).toMatchObject({ name: 'scroll', args: { direction: 'down', amount: 12 } });
   });
-  it('drags in the bare strip from the window\'s first cell, releasing on the new box', () => {
+  it("drags in the bare strip from the window's first cell, releasing on the new box", () => {
     const a = acts(decide(goal, labels(12, 61)));
     expect(a.map((x) => x.name)).toEqual(['drag_mouse_hold_down', 'drag_mouse_move', 'drag_mouse_move', 'drag_mouse_release']);
     expect(a[0]!.args).toEqual({ x: 140, y: 71 }); // cell 24: row top 60, +11.25
@@ -44,8 +45,9 @@ describe('daily-calendar', () => {
     expect(a[2]!.args.x).toBe(86);
   });
   it('names the event in the dialog, then presses Create', () => {
-    const dialog = (typed: string) => list(text('12pm', [2, 61, 27, 72]), el('input_field', [13, 67, 141, 88], { text: typed }),
-      el('button', [15, 111, 70, 132], { text: 'Cancel' }), el('button', [77, 111, 132, 132], { text: 'Create' }));
+    const dialog = (typed: string) =>
+      list(text('12pm', [2, 61, 27, 72]), el('input_field', [13, 67, 141, 88], { text: typed }), el('button', [15, 111, 70, 132], { text: 'Cancel' }),
+        el('button', [77, 111, 132, 132], { text: 'Create' }));
     expect(acts(decide(goal, dialog('')))).toContainEqual({ name: 'type_text', args: { string_to_type: 'Gym' } });
     expect(acts(decide(goal, dialog('Gym')))).toEqual([{ name: 'click_element', args: { element_id: 4 } }]);
   });
@@ -53,10 +55,16 @@ describe('daily-calendar', () => {
 
 describe('form-sequence', () => {
   const goal = 'Select 3 with the slider, click the 2nd checkbox, then hit Submit.';
-  const screen = (checked: boolean, value: string) => list(
-    el('slider', [3, 63, 17, 77], { subtype: 'handle' }), el('slider', [4, 65, 94, 75], { subtype: 'horizontal' }), text(value, [102, 67, 111, 78]),
-    el('checkbox', [8, 91, 21, 104], { checked: false }), el('checkbox', [31, 91, 44, 104], { checked }), el('checkbox', [54, 91, 67, 104], { checked: false }),
-    el('button', [4, 117, 99, 157], { text: 'Submit' }));
+  const screen = (checked: boolean, value: string) =>
+    list(
+      el('slider', [3, 63, 17, 77], { subtype: 'handle' }),
+      el('slider', [4, 65, 94, 75], { subtype: 'horizontal' }),
+      text(value, [102, 67, 111, 78]),
+      el('checkbox', [8, 91, 21, 104], { checked: false }),
+      el('checkbox', [31, 91, 44, 104], { checked }),
+      el('checkbox', [54, 91, 67, 104], { checked: false }),
+      el('button', [4, 117, 99, 157], { text: 'Submit' }),
+    );
   it('ticks the asked box first', () => {
     expect(acts(decide(goal, screen(false, '-9')))).toEqual([{ name: 'click_element', args: { element_id: 5 } }]);
   });
@@ -70,19 +78,21 @@ describe('form-sequence', () => {
 });
 
 describe('order-food', () => {
-  const menuTop = (qty = '') => list(text('Appetizers', [2, 64, 79, 81]),
-    text('Caesar Salad', [2, 97, 75, 111]), ...(qty ? [text('-', [110, 97, 117, 119]), text(qty, [120, 100, 128, 117]), text('+', [131, 97, 142, 119])] : [text('- +', [111, 97, 142, 119])]),
-    el('icon', [2, 111, 22, 131]), el('icon', [22, 111, 42, 131]),
-    text('Garlic bread', [2, 142, 67, 156]), text('- +', [111, 142, 142, 164]), el('icon', [2, 156, 22, 176]),
-    text('Spinach and goat', [2, 187, 95, 201]), text('- +', [111, 187, 142, 209]), text('cheese dip', [2, 201, 60, 210]));
-  it('ships each dish\'s diets as its own data, equal to the benchmark\'s menu', () => {
+  const menuTop = (qty = '') =>
+    list(text('Appetizers', [2, 64, 79, 81]), text('Caesar Salad', [2, 97, 75, 111]),
+      ...(qty ? [text('-', [110, 97, 117, 119]), text(qty, [120, 100, 128, 117]), text('+', [131, 97, 142, 119])] : [text('- +', [111, 97, 142, 119])]),
+      el('icon', [2, 111, 22, 131]), el('icon', [22, 111, 42, 131]), text('Garlic bread', [2, 142, 67, 156]), text('- +', [111, 142, 142, 164]),
+      el('icon', [2, 156, 22, 176]), text('Spinach and goat', [2, 187, 95, 201]), text('- +', [111, 187, 142, 209]), text('cheese dip', [2, 201, 60, 210]));
+  it("ships each dish's diets as its own data, equal to the benchmark's menu", () => {
     const src = readFileSync(new URL('../../../miniwob/common/order-food-data.js', import.meta.url), 'utf8');
     const page = new Function(`${src}; return ORDER_FOOD_DATA;`)() as { MENU: { name: string; types: string[] }[]; FOOD_TYPES: string[] };
     expect(orderFoodMenu()).toEqual({ diets: page.FOOD_TYPES, dishes: page.MENU.map((d) => ({ name: d.name.trim(), diets: d.types })) });
   });
   it('clicks + on a named dish on its first name line, a wrapped name read by its first line', () => {
-    expect(acts(decide('Order one of each item: Garlic bread, Spaghetti and Meatballs', menuTop()))).toEqual([{ name: 'click_new_point', args: { x: 136, y: 153 } }]);
-    expect(acts(decide('Order one of each item: Spinach and goat cheese dip, Chicken wings', menuTop()))).toEqual([{ name: 'click_new_point', args: { x: 136, y: 198 } }]);
+    expect(acts(decide('Order one of each item: Garlic bread, Spaghetti and Meatballs', menuTop()))).toEqual([{ name: 'click_new_point',
+      args: { x: 136, y: 153 } }]);
+    expect(acts(decide('Order one of each item: Spinach and goat cheese dip, Chicken wings', menuTop()))).toEqual([{ name: 'click_new_point',
+      args: { x: 136, y: 198 } }]);
   });
   it('orders a diet from the dishes that carry it, repeats counted by the shown quantity', () => {
     expect(acts(decide('Order 3 items that are dairy', menuTop()))).toEqual([{ name: 'click_new_point', args: { x: 136, y: 198 } }]);
@@ -90,9 +100,13 @@ describe('order-food', () => {
     expect(acts(r)).toEqual([{ name: 'click_new_point', args: { x: 136, y: 108 } }]);
   });
   it('scrolls on when the wanted dishes are not in view, and to Order! when all are done', () => {
-    expect(acts(decide('Order one of each item: Cheese wheel, Chocolate cake', menuTop()))[0]).toMatchObject({ name: 'scroll', args: { direction: 'down', amount: 3 } });
+    expect(acts(decide('Order one of each item: Cheese wheel, Chocolate cake', menuTop()))[0]).toMatchObject({ name: 'scroll',
+      args: { direction: 'down', amount: 3 } });
     const bottom = list(text('Coconut mango tart', [2, 60, 90, 74]), text('- +', [111, 60, 142, 82]), el('button', [2, 170, 72, 205], { text: 'Order!' }));
-    expect(acts(decide('Order one of each item: Cheese wheel, Chocolate cake', bottom, [], 'Notes: done=Cheese wheel|Chocolate cake'))).toEqual([{ name: 'click_element', args: { element_id: 3 } }]);
+    expect(acts(decide('Order one of each item: Cheese wheel, Chocolate cake', bottom, [], 'Notes: done=Cheese wheel|Chocolate cake'))).toEqual([{
+      name: 'click_element',
+      args: { element_id: 3 },
+    }]);
   });
 });
 
@@ -128,7 +142,7 @@ describe('hot-cold', () => {
 
 describe('chase-circle and moving-items', () => {
   const disc = (cx: number, cy: number, r = 22) => el('shape', [cx - r, cy - r, cx + r, cy + r], { subtype: 'circle', points: [{ x: cx, y: cy }] });
-  it('chase-circle hovers the disc\'s centre, ahead by the motion seen', () => {
+  it("chase-circle hovers the disc's centre, ahead by the motion seen", () => {
     const goal = 'Keep your mouse inside the circle as it moves around.';
     expect(acts(decide(goal, list(disc(91, 134))))).toEqual([{ name: 'drag_mouse_move', args: { x: 91, y: 134 } }]);
     expect(acts(decide(goal, list(disc(91, 134)), [], 'Notes: x=71; y=134'))).toEqual([{ name: 'drag_mouse_move', args: { x: 96, y: 134 } }]);

@@ -3,7 +3,8 @@
  * move that maximises X's chance to win against a partly random, otherwise greedy opponent.
  */
 import { describe, expect, it } from 'vitest';
-import { bestMove, completingCells, freeCells, greedyCells, parseBoard, toMove, winChance, winner } from '../../../src/policies/scripted/rules/games/tic-tac-toe-play.js';
+import { bestMove, completingCells, freeCells, greedyCells, parseBoard, toMove, winChance,
+  winner } from '../../../src/policies/scripted/rules/games/tic-tac-toe-play.js';
 
 describe('board reading', () => {
   it('finds the winner of rows, columns and diagonals', () => {
@@ -45,7 +46,7 @@ describe('bestMove', () => {
     // X at 0 and 8, O at 4 and 2 (O threatens 6): blocking at 6 also opens 3 (0,3,6) and 7 (6,7,8).
     expect(bestMove(parseBoard('X.O.O...X'))).toBe(6);
   });
-  it('keeps X\'s win chance above one half after a corner opening', () => {
+  it("keeps X's win chance above one half after a corner opening", () => {
     const b = parseBoard('X.O......');
     const m = bestMove(b)!;
     expect(winChance(b.map((c, i) => (i === m ? 'X' : c)), 'O')).toBeGreaterThan(0.5);

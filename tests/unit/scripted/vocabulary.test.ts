@@ -13,8 +13,8 @@ import { parsePageTemplates } from '../../../src/policies/scripted/rules/email/e
 const page = (p: string) => readFileSync(new URL(`../../../miniwob/${p}`, import.meta.url), 'utf8');
 const shipped = (name: string) => JSON.parse(readFileSync(new URL(`../../../data/scripted/${name}.json`, import.meta.url), 'utf8'));
 
-describe('the scripted policy\'s vocabulary', () => {
-  it('equals the benchmark\'s lists', () => {
+describe("the scripted policy's vocabulary", () => {
+  it("equals the benchmark's lists", () => {
     const terminal = page('tasks/terminal.html');
     expect(shipped('synonym-groups')).toEqual(pageArray(page('tasks/click-checkboxes-soft.html'), 'GROUPS'));
     expect(shipped('unicode-test-labels')).toEqual(pageArray(page('tasks/unicode-test.html'), 'LABELS'));

@@ -24,10 +24,13 @@ import { fillPrompt } from '../../../src/policies/strategies/prompt-files.js';
 import { VlmHistoryPolicy } from '../../../src/policies/vlm-history/policy.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
-const el = (id: number, type: Element['type'], box: [number, number, number, number], text?: string): Element =>
-  ({ id, type, box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...(text !== undefined ? { text } : {}) });
+const el = (id: number, type: Element['type'], box: [number, number, number, number], text?: string): Element => ({ id, type,
+  box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...(text !== undefined ? { text } : {}) });
 
 /** enter-text's screen: the instruction, the field (holding `typed`), Submit. */
 const enterText = (typed: string): ElementList => [
@@ -57,7 +60,8 @@ async function drive(make: (llm: LlmClient) => Policy, screens: ElementList[], r
   for (const [i, elements] of screens.entries()) {
     current = elements;
     const png = await shot(i);
-    const d = await policy.decide({ task: 'enter-text', goal: GOAL, screenshot: { png, scale: 2, marks: async () => png }, elements, performed: [...performed], problems: [], step: i + 1, state });
+    const d = await policy.decide({ task: 'enter-text', goal: GOAL, screenshot: { png, scale: 2, marks: async () => png }, elements, performed: [...performed],
+      problems: [], step: i + 1, state });
     decisions.push(d);
     performed.push(...d.actions.slice(0, ran[i] ?? d.actions.length).map((a: Action) => ({ name: a.name, args: { ...a.args } })));
   }
@@ -77,7 +81,10 @@ describe('dpot (one action per call, elements by idx)', () => {
       const { decisions, requests } = await drive((llm) => new DpotPolicy(llm, { elements }), [enterText(''), enterText(''), enterText('Ann')]);
       expect(decisions.map((d) => d.error)).toEqual([undefined, undefined, undefined]);
       expect(decisions.map((d) => d.actions)).toEqual([
-        [{ name: 'click_element', args: { element_id: 2 } }], [typed], [{ name: 'click_element', args: { element_id: 3 } }]]);
+        [{ name: 'click_element', args: { element_id: 2 } }],
+        [typed],
+        [{ name: 'click_element', args: { element_id: 3 } }],
+      ]);
       const last = JSON.stringify(requests.at(-1)!.body);
       expect(last).toContain(elements ? '- ID: element_' : '<p id=3 class=\\"button\\">Submit</p>');
       // The history holds the action done and the step it carried out, in the screenshot's pixels (320x420).
@@ -100,7 +107,10 @@ describe.each([
   it('with the element list: names elements by id', async () => {
     const { decisions } = await drive((llm) => make(llm, true), [enterText(''), enterText(''), enterText('Ann')]);
     expect(decisions.map((d) => d.actions)).toEqual([
-      [{ name: 'click_element', args: { element_id: 2 } }], [typed], [{ name: 'click_element', args: { element_id: 3 } }]]);
+      [{ name: 'click_element', args: { element_id: 2 } }],
+      [typed],
+      [{ name: 'click_element', args: { element_id: 3 } }],
+    ]);
   });
 });
 
@@ -129,7 +139,9 @@ describe('what cannot be answered', () => {
     expect(decisions[1]!.transcript?.replies[0]).toMatch(/no action for the key Ctrl\+A/);
   });
   it('a request of no known policy, and a strategy request without element list or observer', async () => {
-    expect(await answeringModelReply({ messages: [{ role: 'user', content: 'Hello?' }] })).toEqual({ content: expect.stringMatching(/^I see no request of a policy I answer/) });
+    expect(await answeringModelReply({ messages: [{ role: 'user', content: 'Hello?' }] })).toEqual({
+      content: expect.stringMatching(/^I see no request of a policy I answer/),
+    });
     const system = fillPrompt('dpot', 'system', {});
     const turn = (actions: string) => fillPrompt('dpot', 'turn', { goal: GOAL, width: 320, height: 420, screen: '', actions, steps: '(none yet)' });
     const user = turn('(none yet)');

@@ -13,7 +13,7 @@ import { parseSentence, SentenceError, sentenceOf } from '../../../src/policies/
 import { hostileReplies } from './hostile.js';
 
 /** Parses and maps to registry actions; returns 'ok' or the error class name. Fails on anything else or on slowness. */
-function outcome(parse: () => unknown[] | unknown, errors: (new (...a: never[]) => Error)[]): string {
+function outcome(parse: () => unknown[] | unknown, errors: (new(...a: never[]) => Error)[]): string {
   const t0 = performance.now();
   try {
     parse();
@@ -22,14 +22,17 @@ function outcome(parse: () => unknown[] | unknown, errors: (new (...a: never[]) 
     if (!errors.some((E) => e instanceof E)) throw e;
     return (e as Error).constructor.name;
   } finally {
-    expect(performance.now() - t0, 'parse time (ms)').toBeLessThan(500) // the worst case measured 13 ms; a quadratic parse of 1 MB takes seconds;
+    expect(performance.now() - t0, 'parse time (ms)').toBeLessThan(500); // the worst case measured 13 ms; a quadratic parse of 1 MB takes seconds;
   }
 }
 
 const VALID = {
   screenagent: ['```json\n[{"action_type":"MouseAction","mouse_action_type":"click","mouse_button":"left","mouse_position":{"width":40,"height":120}}]\n```'],
-  autoui: ['Action Plan: [DUAL_POINT, STATUS_TASK_COMPLETE] ; Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.5000, 0.2500]", "lift_point": "[0.5000, 0.2500]", "typed_text": ""}'],
-  dpot: ['{"plan": ["1. click Submit"], "step": "click Submit", "action": {"type": "click", "idx": 3}}', '{"plan": "1. drag it\\n2. submit", "step": "drag it", "action": {"type": "drag", "x": 10, "y": 20, "to_x": 90, "to_y": 20}}'],
+  autoui: [
+    'Action Plan: [DUAL_POINT, STATUS_TASK_COMPLETE] ; Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.5000, 0.2500]", "lift_point": "[0.5000, 0.2500]", "typed_text": ""}',
+  ],
+  dpot: ['{"plan": ["1. click Submit"], "step": "click Submit", "action": {"type": "click", "idx": 3}}',
+    '{"plan": "1. drag it\\n2. submit", "step": "drag it", "action": {"type": "drag", "x": 10, "y": 20, "to_x": 90, "to_y": 20}}'],
   vlm: ['tap at 50 25', 'swipe from 60 20 to 60 80', 'Input text "Ann"', 'press enter'],
 };
 
@@ -37,16 +40,21 @@ describe('ScreenAgent', () => {
   it('reads a plan, actions (a move then a drag is one drag) and a verdict', () => {
     expect(parsePlan('‘‘‘json\n[{"action_type": "PlanAction", "element": "Tick the box"}, {"action_type": "PlanAction", "element": "Submit"}]\n‘‘‘'))
       .toEqual(['Tick the box', 'Submit']);
-    const acts = parseActions('My plan is to drag it, so:\n```json\n[{"action_type":"MouseAction","mouse_action_type":"move","mouse_position":{"width":30,"height":150}},' +
-      '{"action_type":"MouseAction","mouse_action_type":"drag","mouse_button":"left","mouse_position":{"width":90,"height":150}},' +
-      '{"action_type":"KeyboardAction","keyboard_action_type":"press","keyboard_key":"Return"}]\n```');
+    const acts = parseActions(
+      'My plan is to drag it, so:\n```json\n[{"action_type":"MouseAction","mouse_action_type":"move","mouse_position":{"width":30,"height":150}},' +
+        '{"action_type":"MouseAction","mouse_action_type":"drag","mouse_button":"left","mouse_position":{"width":90,"height":150}},' +
+        '{"action_type":"KeyboardAction","keyboard_action_type":"press","keyboard_key":"Return"}]\n```',
+    );
     expect(actGestures(acts)).toEqual([{ kind: 'drag', from: { x: 30, y: 150 }, to: { x: 90, y: 150 } }, { kind: 'key', key: 'Return' }]);
     expect(parseEvaluation('‘‘‘json {"action_type":"EvaluateSubTaskAction", "situation": "need_retry", "advice": "click lower"} ‘‘‘'))
       .toEqual({ action_type: 'EvaluateSubTaskAction', situation: 'need_retry', advice: 'click lower' });
   });
   it('ends 100+ hostile replies in FormatError', () => {
     const seen = hostileReplies(VALID.screenagent).map((r) =>
-      outcome(() => { parseEvaluation(r); }, [ScreenAgentError]) + outcome(() => actGestures(parseActions(r)).flatMap(gestureActions), [ScreenAgentError, GestureError, ActionArgumentError]));
+      outcome(() => {
+        parseEvaluation(r);
+      }, [ScreenAgentError]) + outcome(() => actGestures(parseActions(r)).flatMap(gestureActions), [ScreenAgentError, GestureError, ActionArgumentError])
+    );
     expect(seen.length).toBeGreaterThanOrEqual(100);
   });
 });
@@ -60,23 +68,34 @@ describe('Auto-UI', () => {
     // The paper's normalised scroll swipes scroll: the page moves with the finger (up shows what is below).
     expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.8, 0.5]", "lift_point": "[0.2, 0.5]", "typed_text": ""}').gesture)
       .toEqual({ kind: 'scroll', direction: 'down', amount: 3 });
-    expect(parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2000, 0.5000]", "lift_point": "[0.8000, 0.5000]", "typed_text": ""}').gesture)
+    expect(
+      parseDecision('Action Decision: {"action_type": "DUAL_POINT", "touch_point": "[0.2000, 0.5000]", "lift_point": "[0.8000, 0.5000]", "typed_text": ""}')
+        .gesture,
+    )
       .toMatchObject({ kind: 'scroll', direction: 'up' });
-    expect(parseDecision('Action Decision: {"action_type": "type", "touch_point": "-1", "lift_point": "-1", "typed_text": "Ann"}').gesture).toEqual({ kind: 'type', text: 'Ann' });
+    expect(parseDecision('Action Decision: {"action_type": "type", "touch_point": "-1", "lift_point": "-1", "typed_text": "Ann"}').gesture).toEqual({
+      kind: 'type',
+      text: 'Ann',
+    });
     // Braces inside the typed text do not end the object.
-    expect(parseDecision('Action Decision: {"action_type": "TYPE", "typed_text": "a}b{\\"c\\"}", "touch_point": "-1"}').gesture).toEqual({ kind: 'type', text: 'a}b{"c"}' });
+    expect(parseDecision('Action Decision: {"action_type": "TYPE", "typed_text": "a}b{\\"c\\"}", "touch_point": "-1"}').gesture).toEqual({ kind: 'type',
+      text: 'a}b{"c"}' });
     expect(() => parseDecision('Action Decision: {"action_type": "PRESS_HOME"}')).toThrow(/no equivalent/);
   });
   it('ends 100+ hostile replies in FormatError', () => {
-    const seen = hostileReplies(VALID.autoui).map((r) => outcome(() => gestureActions(parseDecision(r).gesture), [AutoUiError, GestureError, ActionArgumentError]));
+    const seen = hostileReplies(VALID.autoui).map((r) =>
+      outcome(() => gestureActions(parseDecision(r).gesture), [AutoUiError, GestureError, ActionArgumentError])
+    );
     expect(seen.length).toBeGreaterThanOrEqual(100);
   });
 });
 
 describe('D-PoT', () => {
   it('reads the plan, the chosen step and its action', () => {
-    expect(parseTurn('```json\n' + VALID.dpot[0] + '\n```')).toEqual({ plan: ['1. click Submit'], step: 'click Submit', gesture: { kind: 'tap_element', id: 3 } });
-    expect(parseTurn(VALID.dpot[1]!)).toEqual({ plan: ['1. drag it', '2. submit'], step: 'drag it', gesture: { kind: 'drag', from: { x: 10, y: 20 }, to: { x: 90, y: 20 } } });
+    expect(parseTurn('```json\n' + VALID.dpot[0] + '\n```')).toEqual({ plan: ['1. click Submit'], step: 'click Submit',
+      gesture: { kind: 'tap_element', id: 3 } });
+    expect(parseTurn(VALID.dpot[1]!)).toEqual({ plan: ['1. drag it', '2. submit'], step: 'drag it',
+      gesture: { kind: 'drag', from: { x: 10, y: 20 }, to: { x: 90, y: 20 } } });
     expect(parseTurn('{"plan": ["1. scroll"], "step": "scroll", "action": {"type": "scroll", "direction": "down", "idx": 4}}').gesture)
       .toEqual({ kind: 'scroll', direction: 'down', amount: 3, element: 4 });
     expect(gestureActions(parseTurn('{"plan": ["1. open"], "step": "open", "action": {"type": "hover", "idx": 2}}').gesture))

@@ -17,7 +17,10 @@ import { approxPromptTokens, startTestServer, type TestServer } from '../../../s
 import { imagePart } from '../../../src/policies/strategies/vision.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const png = (w: number, h: number, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 255, b: 255 } } }).png().toBuffer();
 const client = (url: string, over: Record<string, unknown> = {}) =>
@@ -44,8 +47,8 @@ describe('image parts through the SDK and the test server', () => {
   it('sends the parts as given and counts text plus image tokens', async () => {
     server = await startTestServer({ script: [{ content: 'ok' }, { content: 'ok' }] });
     const img = await imagePart(await png(320, 420), { detail: 'high', maxSide: 420 });
-    const messages: LlmMessage[] = [{ role: 'system', content: 'You see screens.' },
-      { role: 'user', content: [{ type: 'text', text: 'What is on screen?' }, img.part] }];
+    const messages: LlmMessage[] = [{ role: 'system', content: 'You see screens.' }, { role: 'user',
+      content: [{ type: 'text', text: 'What is on screen?' }, img.part] }];
     const r = await client(server.url).complete(messages);
     const sent = server.requests[0]!.body;
     expect(sent.messages).toEqual(messages);

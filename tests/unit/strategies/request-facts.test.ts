@@ -26,10 +26,13 @@ import { VlmHistoryPolicy } from '../../../src/policies/vlm-history/policy.js';
 import { BINS } from '../../../src/policies/vlm-history/sentences.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
-const el = (id: number, type: Element['type'], box: [number, number, number, number], text?: string): Element =>
-  ({ id, type, box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...(text !== undefined ? { text } : {}) });
+const el = (id: number, type: Element['type'], box: [number, number, number, number], text?: string): Element => ({ id, type,
+  box: { left: box[0], top: box[1], right: box[2], bottom: box[3] }, score: 1, ...(text !== undefined ? { text } : {}) });
 const GOAL = 'Enter "Ann" into the text field and press Submit.';
 const SCREEN: ElementList = [el(1, 'text', [2, 5, 150, 40], GOAL), el(2, 'input_field', [10, 60, 150, 76], ''), el(3, 'button', [20, 90, 80, 110], 'Submit')];
 const png = () => sharp({ create: { width: 320, height: 420, channels: 3, background: { r: 250, g: 250, b: 250 } } }).png().toBuffer();
@@ -42,14 +45,19 @@ async function once(make: (llm: LlmClient) => { decide: (i: never) => Promise<un
   const llm = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test' }, { model: 'm', retries: 0, timeoutMs: 5000 }));
   const policy = make(llm);
   const shot = await png();
-  const input = { task: 'enter-text', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN, performed: [], problems: [], step: 1, state: policy.initialState?.() ?? {} };
+  const input = { task: 'enter-text', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN, performed: [], problems: [],
+    step: 1, state: policy.initialState?.() ?? {} };
   const decision = await policy.decide(input as never) as { actions: unknown[]; error?: { message: string }; llmCalls?: number };
   return { decision, requests: server.requests, state: input.state };
 }
 
 /** The text of a request and the size of the (last) image it sent. */
 function sent(body: Record<string, unknown>): { text: string; image: { width: number; height: number } } {
-  const parts = (body.messages as { content: unknown }[]).flatMap((m) => (Array.isArray(m.content) ? m.content : [{ type: 'text', text: m.content }])) as { type: string; text?: string; image_url?: { url: string } }[];
+  const parts = (body.messages as { content: unknown }[]).flatMap((m) => (Array.isArray(m.content) ? m.content : [{ type: 'text', text: m.content }])) as {
+    type: string;
+    text?: string;
+    image_url?: { url: string };
+  }[];
   const img = parts.filter((p) => p.type === 'image_url').at(-1)!;
   return { text: parts.map((p) => p.text ?? '').join('\n'), image: imageSize(dataUrlBytes(img.image_url!.url)!.bytes)! };
 }
@@ -77,11 +85,16 @@ describe('the screen size a pixel strategy states is the image it sends', () => 
     expect(text).toContain(`The screenshot is ${image.width} pixels wide and ${image.height} pixels high`);
     expect(text).toContain(renderCaption(SCREEN));
     expect(decision.actions).toEqual([
-      { name: 'drag_mouse_hold_down', args: { x: 10, y: 20 } }, { name: 'drag_mouse_move', args: { x: 100, y: 20 } }, { name: 'drag_mouse_release', args: {} }]);
+      { name: 'drag_mouse_hold_down', args: { x: 10, y: 20 } },
+      { name: 'drag_mouse_move', args: { x: 100, y: 20 } },
+      { name: 'drag_mouse_release', args: {} },
+    ]);
   });
   it('the element list is written in the image pixels too', async () => {
     const { requests } = await once((llm) => new DpotPolicy(llm, { elements: true }), ['x']);
-    expect(sent(requests[0]!.body).text).toMatch(/pixels of the 320x420 screenshot[\s\S]*- ID: element_3, data: \{type: button, X: 100 \[40-160\], Y: 200 \[180-220\]/);
+    expect(sent(requests[0]!.body).text).toMatch(
+      /pixels of the 320x420 screenshot[\s\S]*- ID: element_3, data: \{type: button, X: 100 \[40-160\], Y: 200 \[180-220\]/,
+    );
   });
   it('VLM assistant: the bins its prompt states are the bins it reads', async () => {
     const { requests } = await once((llm) => new VlmHistoryPolicy(llm), ['tap at 50 50']);
@@ -90,17 +103,25 @@ describe('the screen size a pixel strategy states is the image it sends', () => 
 });
 
 describe('the answering models read every fact from the request', () => {
-  const screenAgentAct = async (width: number, height: number) => (await answeringModelReply({ messages: [{ role: 'user', content: [
-    { type: 'text', text: fillPrompt('screenagent', 'act', { width, height, goal: GOAL, plan: '1. Fill the field.', progress: '', subtask: 'Fill the field.', screen: '', advice: '' }) },
-    { type: 'image_url', image_url: { url: await imageUrl() } }] }] }, { perceive })).content;
+  const screenAgentAct = async (width: number, height: number) =>
+    (await answeringModelReply({ messages: [{ role: 'user', content: [
+      { type: 'text',
+        text: fillPrompt('screenagent', 'act', { width, height, goal: GOAL, plan: '1. Fill the field.', progress: '', subtask: 'Fill the field.', screen: '',
+          advice: '' }) },
+      { type: 'image_url', image_url: { url: await imageUrl() } },
+    ] }] }, { perceive })).content;
   it('ScreenAgent: positions in the screen size the prompt states (320x420, or 160x210 if it said so)', async () => {
     expect(await screenAgentAct(320, 420)).toContain('"mouse_position":{"width":160,"height":136}');
     expect(await screenAgentAct(160, 210)).toContain('"mouse_position":{"width":80,"height":68}');
   });
   it('VLM assistant: bins as the system prompt states them', async () => {
-    const ask = async (bins: number) => (await answeringModelReply({ messages: [
-      { role: 'system', content: fillPrompt('vlm-history', 'system', { bins }) },
-      { role: 'user', content: [{ type: 'text', text: `Goal: ${GOAL}` }, { type: 'image_url', image_url: { url: await imageUrl() } }, { type: 'text', text: 'Next action:' }] }] }, { perceive })).content;
+    const ask = async (bins: number) =>
+      (await answeringModelReply({ messages: [
+        { role: 'system', content: fillPrompt('vlm-history', 'system', { bins }) },
+        { role: 'user',
+          content: [{ type: 'text', text: `Goal: ${GOAL}` }, { type: 'image_url', image_url: { url: await imageUrl() } }, { type: 'text',
+            text: 'Next action:' }] },
+      ] }, { perceive })).content;
     expect(await ask(100)).toBe('tap at 32 50');
     expect(await ask(10)).toBe('tap at 3 5');
   });
@@ -108,9 +129,11 @@ describe('the answering models read every fact from the request', () => {
     const renumbered = SCREEN.map((e) => ({ ...e, id: e.id + 40 }));
     const reply = (await answeringModelReply({ messages: [
       { role: 'system', content: fillPrompt('dpot', 'system', {}) },
-      { role: 'user', content: [{ type: 'text', text: fillPrompt('dpot', 'turn', { goal: GOAL, width: 320, height: 420,
-        screen: fillPrompt('dpot', 'caption', { caption: renderCaption(renumbered) }), actions: '(none yet)', steps: '(none yet)' }) },
-      { type: 'image_url', image_url: { url: await imageUrl() } }] }] }, { perceive })).content;
+      { role: 'user',
+        content: [{ type: 'text',
+          text: fillPrompt('dpot', 'turn', { goal: GOAL, width: 320, height: 420, screen: fillPrompt('dpot', 'caption', { caption: renderCaption(renumbered) }),
+            actions: '(none yet)', steps: '(none yet)' }) }, { type: 'image_url', image_url: { url: await imageUrl() } }] },
+    ] }, { perceive })).content;
     expect(reply).toContain('"action":{"type":"click","idx":42}');
   });
   it('Auto-UI: the chain it was sent holds the latest 8 previous actions, and the answer follows from them', async () => {
@@ -121,7 +144,8 @@ describe('the answering models read every fact from the request', () => {
     server!.setScript([{ content: 'x' }]);
     const llm = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server!.url, OPENAI_API_KEY: 'sk-test' }, { model: 'm', retries: 0, timeoutMs: 5000 }));
     const shot = await png();
-    await new AutoUiPolicy(llm).decide({ task: 't', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN, performed: [], problems: [], step: 11, state: s as never });
+    await new AutoUiPolicy(llm).decide({ task: 't', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN, performed: [],
+      problems: [], step: 11, state: s as never });
     const text = sent(server!.requests[1]!.body).text;
     expect(text).not.toContain('"t1"');
     expect(text).toContain('"t2"');
@@ -132,14 +156,17 @@ describe('the answering models read every fact from the request', () => {
 describe('loop rules and paper choices', () => {
   it('each strategy runs a reply whole', () => {
     const llm = {} as LlmClient;
-    for (const p of [new ScreenAgentPolicy(llm), new DpotPolicy(llm), new AutoUiPolicy(llm), new VlmHistoryPolicy(llm)]) expect(p.loopRules).toEqual({ batchStop: 'never' });
+    for (const p of [new ScreenAgentPolicy(llm), new DpotPolicy(llm), new AutoUiPolicy(llm), new VlmHistoryPolicy(llm)]) {
+      expect(p.loopRules).toEqual({ batchStop: 'never' });
+    }
   });
   it('ScreenAgent asks for no new plan when every subtask was judged done', async () => {
     server = await startTestServer({ script: [] });
     const llm = new LlmClient(llmConfigFromEnv({ OPENAI_BASE_URL: server.url, OPENAI_API_KEY: 'sk-test' }, { model: 'm', retries: 0, timeoutMs: 5000 }));
     const shot = await png();
     const state = { plan: ['Click Submit.'], current: 1, advice: '', planAgain: false, verdicts: [] };
-    const d = await new ScreenAgentPolicy(llm).decide({ task: 't', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN, performed: [], problems: [], step: 3, state });
+    const d = await new ScreenAgentPolicy(llm).decide({ task: 't', goal: GOAL, screenshot: { png: shot, scale: 2, marks: async () => shot }, elements: SCREEN,
+      performed: [], problems: [], step: 3, state });
     expect(d.actions).toEqual([]);
     expect(d.error?.message).toMatch(/every subtask of the plan was judged done/);
     expect(server.requests).toHaveLength(0);
@@ -151,8 +178,12 @@ describe('mouse_click (the registry action for buttons and double clicks)', () =
     const { performAction } = await import('../../../src/agent/executor.js');
     const { parseAction } = await import('../../../src/agent/actions.js');
     const calls: unknown[] = [];
-    const screen = { mouse: { click: async (x: number, y: number, o: unknown) => { calls.push([x, y, o]); } } } as never;
-    const none = () => { throw new Error('no elements'); };
+    const screen = { mouse: { click: async (x: number, y: number, o: unknown) => {
+      calls.push([x, y, o]);
+    } } } as never;
+    const none = () => {
+      throw new Error('no elements');
+    };
     const done = await performAction(screen, parseAction('mouse_click', { x: 10, y: 20, button: 'right' }), none);
     await performAction(screen, parseAction('mouse_click', { x: 5, y: 6, count: 2 }), none);
     expect(calls).toEqual([[10, 20, { button: 'right', clickCount: 1 }], [5, 6, { button: 'left', clickCount: 2 }]]);

@@ -16,13 +16,28 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field); rows.push(row); row = []; field = ''; } else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += c;
   }
   return rows;
 }
-const asObjects = (text: string) => { const [head, ...rows] = parseCsv(text); return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i]]))); };
+const asObjects = (text: string) => {
+  const [head, ...rows] = parseCsv(text);
+  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i]])));
+};
 
 const pub = loadPublished();
 
@@ -48,12 +63,14 @@ describe('the CSV tables', () => {
     expect(ep).toHaveLength(3 + 1 + 2);
     const caap = ep.filter((r) => r.policy === 'caap');
     expect(caap.map((r) => `${r.task}#${r.seed}:${r.success}`)).toEqual(['click-button#0:1', 'click-button#1:1', 'click-button#2:0', 'enter-text#5:1']);
-    expect(caap[0]).toMatchObject({ model: 'gpt-4o', reported_model: 'gpt-4o-2024-08-06', prompt_tokens: '1000', completion_tokens: '100', cost_usd: '0.0035' });
+    expect(caap[0]).toMatchObject({ model: 'gpt-4o', reported_model: 'gpt-4o-2024-08-06', prompt_tokens: '1000', completion_tokens: '100',
+      cost_usd: '0.0035' });
     const tasks = asObjects(tasksCsv(lb));
     expect(parseCsv(tasksCsv(lb))[0]).toEqual([...TASK_COLUMNS]);
     expect(tasks.map((r) => `${r.policy}:${r.task}:${r.successes}/${r.episodes}`).sort())
       .toEqual(['caap:click-button:2/3', 'caap:enter-text:1/1', 'scripted:click-button:1/2']);
-    expect(tasks.find((r) => r.policy === 'caap' && r.task === 'click-button')).toMatchObject({ standard_set: '1', success: '0.6667', caap_paper: String(pub.value('click-button', 'caap')) });
+    expect(tasks.find((r) => r.policy === 'caap' && r.task === 'click-button')).toMatchObject({ standard_set: '1', success: '0.6667',
+      caap_paper: String(pub.value('click-button', 'caap')) });
   });
 
   it('are written by writeReport with csv, beside the leaderboard', async () => {

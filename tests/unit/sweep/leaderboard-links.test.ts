@@ -16,7 +16,8 @@ import { rec } from './report-records.js';
 /** The local links of a page: href/src attributes of HTML, (targets) of Markdown links and images. */
 function linksOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const found = file.endsWith('.html') ? [...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  const found = file.endsWith('.html') ?
+    [...text.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
     : [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
   return found.filter((h) => !h.startsWith('data:') && !/^https?:/.test(h) && !h.startsWith('#'));
 }
@@ -38,7 +39,8 @@ describe('a new leaderboard', () => {
     const sweep = path.join(dir, 'sweep');
     mkdirSync(path.join(sweep, 'traces/click-button/seed-1'), { recursive: true });
     writeFileSync(path.join(sweep, 'traces/click-button/seed-1/index.html'), 'trace');
-    const recs = [rec({ task: 'click-button', seed: 0, ok: true }), rec({ task: 'click-button', seed: 1, ok: false, trace: 'traces/click-button/seed-1/index.html' }),
+    const recs = [rec({ task: 'click-button', seed: 0, ok: true }),
+      rec({ task: 'click-button', seed: 1, ok: false, trace: 'traces/click-button/seed-1/index.html' }),
       rec({ task: 'click-button', seed: 2, ok: false, trace: 'traces/click-button/seed-2/index.html' }), rec({ task: 'click-button', seed: 3, ok: false })];
     writeFileSync(path.join(sweep, 'episodes.jsonl'), recs.map((r) => `${JSON.stringify(r)}\n`).join(''));
     await writeReport({ inputs: [sweep], outDir: sweep, png: false, published: null });

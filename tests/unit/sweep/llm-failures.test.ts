@@ -18,7 +18,10 @@ const sample = (): SweepRecord => JSON.parse(readFileSync(fixture, 'utf8').split
 function rec(seed: number, o: { llm?: boolean; run?: string; key?: string } = {}): SweepRecord {
   const s = sample();
   return {
-    ...s, seed, rawReward: o.llm ? 0 : 1, ...(o.llm ? { doneReason: 'error' as const, error: `LLM request to 127.0.0.1:9 failed after 5 attempt(s): 500 seed ${seed}` } : {}),
+    ...s,
+    seed,
+    rawReward: o.llm ? 0 : 1,
+    ...(o.llm ? { doneReason: 'error' as const, error: `LLM request to 127.0.0.1:9 failed after 5 attempt(s): 500 seed ${seed}` } : {}),
     sweep: { ...s.sweep, configKey: o.key ?? s.sweep.configKey, ...(o.llm ? { failure: 'llm' as const } : {}), ...(o.run ? { run: o.run } : {}) },
   };
 }
@@ -38,7 +41,11 @@ describe('LLM failure records', () => {
   it('are superseded by a later record of the same episode and configuration, and kept when nothing replaced them', () => {
     const all = [rec(0, { llm: true }), rec(1, { llm: true }), rec(0), rec(2, { llm: true, key: 'other' }), rec(2)];
     const kept = withoutSupersededLlmFailures(all);
-    expect(kept.map((r) => [r.seed, r.sweep.failure ?? null, r.sweep.configKey === 'other'])).toEqual([[1, 'llm', false], [0, null, false], [2, 'llm', true], [2, null, false]]);
+    expect(kept.map((r) => [r.seed, r.sweep.failure ?? null, r.sweep.configKey === 'other'])).toEqual([[1, 'llm', false], [0, null, false], [2, 'llm', true], [
+      2,
+      null,
+      false,
+    ]]);
   });
 
   it('say so in the progress line', () => {

@@ -21,7 +21,10 @@ import { configKey, configLabel, type SweepConfig } from '../../../src/sweep/pla
 import { tempDir } from '../agent/helpers.js';
 
 let server: TestServer | null = null;
-afterEach(async () => { await server?.close(); server = null; });
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const msgs = [{ role: 'user' as const, content: 'Click on the "Next" button.' }];
 
@@ -58,7 +61,9 @@ describe('the sweep configuration', () => {
     const builtIn = { ...base, model: BUILT_IN_MODELS.scripted, llm: llmIdentityOf({ model: BUILT_IN_MODELS.scripted, baseURL: `http://${BUILT_IN_HOST}` }) };
     expect(new Set([configKey(openai), configKey(local), configKey(builtIn)]).size).toBe(3);
     // Another free port of the built-in server is the same configuration (resume works across runs).
-    expect(configKey({ ...builtIn, llm: llmIdentityOf({ model: BUILT_IN_MODELS.scripted, baseURL: `http://${BUILT_IN_HOST}:1234/v1` }) })).toBe(configKey(builtIn));
+    expect(configKey({ ...builtIn, llm: llmIdentityOf({ model: BUILT_IN_MODELS.scripted, baseURL: `http://${BUILT_IN_HOST}:1234/v1` }) })).toBe(
+      configKey(builtIn),
+    );
     expect(configLabel(openai)).toMatch(/^caap · gpt-4o · /);
     expect(configLabel(local)).toMatch(/^caap · gpt-4o @ 127\.0\.0\.1 · /);
     expect(configLabel(builtIn)).toMatch(/^caap · caap-test-server\/scripted \(test server\) · /);
@@ -75,7 +80,7 @@ describe('the LLM cache key', () => {
     expect(a).not.toBe(requestKey(body));
   });
 
-  it('never replays the test server\'s answers as a gpt-4o run\'s; the same local endpoint on another port does', async () => {
+  it("never replays the test server's answers as a gpt-4o run's; the same local endpoint on another port does", async () => {
     const dir = tempDir('scope');
     server = await startTestServer({ script: [{ content: 'recorded' }] });
     const env = (url?: string) => ({ ...(url ? { OPENAI_BASE_URL: url } : {}), OPENAI_API_KEY: 'sk-test-0123456789abcdef', CAAP_MODEL: 'gpt-4o' });

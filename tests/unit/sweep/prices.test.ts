@@ -12,7 +12,9 @@ describe('the shipped price table', () => {
     const p = loadPriceFile(SHIPPED_PRICES);
     expect(p.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(p.source).toMatch(/recalled by a language model.*verify/);
-    for (const m of ['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-4-0125-preview', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-3.5-turbo']) expect(p.table[m], m).toBeDefined();
+    for (const m of ['gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gpt-4-0125-preview', 'gpt-4.1', 'gpt-4.1-mini', 'gpt-3.5-turbo']) {
+      expect(p.table[m], m).toBeDefined();
+    }
     expect(p.table['gpt-4o']).toEqual({ prompt: 2.5, completion: 10 });
   });
 });

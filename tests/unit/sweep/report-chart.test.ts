@@ -27,7 +27,7 @@ describe('the per-task chart', () => {
     expect(svg).toContain('odd-or-even *');
   });
 
-  it('adds the paper\'s CAAP series where Table 8 has the task', () => {
+  it("adds the paper's CAAP series where Table 8 has the task", () => {
     const svg = chartSvg(buildLeaderboard(episodes('click-button', 1, 2), opts));
     expect(svg).toContain('CAAP (paper, Table 8; no whisker: no episode counts published): standard set 63.3% (covered 67/100)');
     expect(svg).toContain('click-button: CAAP (paper) 98.0%');
@@ -35,7 +35,7 @@ describe('the per-task chart', () => {
 });
 
 describe('the heat map', () => {
-  it('has a cell per task and column and a footer with every column\'s standard-set figure and covered count', () => {
+  it("has a cell per task and column and a footer with every column's standard-set figure and covered count", () => {
     const svg = heatmapSvg(buildLeaderboard([...episodes('click-button', 1, 2), ...episodes('drag-circle', 2, 2)], opts));
     expect(svg).toContain('click-button · scripted: 50.0% of 2');
     expect(svg).toContain('drag-circle · CAAP (paper): no number');

@@ -16,8 +16,12 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'caap-report-cli-'));
 
 async function report(args: string[]): Promise<{ stdout: string; stderr: string }> {
   const out: string[] = [], err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => { out.push(a.join(' ')); });
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => { err.push(a.join(' ')); });
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => {
+    out.push(a.join(' '));
+  });
+  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+    err.push(a.join(' '));
+  });
   try {
     const program = new Command().exitOverride();
     registerReport(program);
@@ -45,7 +49,7 @@ const TABLE5 = [
 ].join('\n');
 
 describe('caap report --published-only', () => {
-  it('prints and writes the paper\'s Table 5 rows exactly, with no sweep', async () => {
+  it("prints and writes the paper's Table 5 rows exactly, with no sweep", async () => {
     const out = path.join(tmp, 'paper');
     const r = await report(['--published-only', '--out', out]);
     expect(r.stdout).toBe(TABLE5);
@@ -54,7 +58,8 @@ describe('caap report --published-only', () => {
     expect(md).toMatch(/\| Full \| full \| 67 \| 94\.4% \| 94\.4% \|/);
     const json = JSON.parse(readFileSync(path.join(out, 'paper-tables.json'), 'utf8'));
     expect(json.table5).toHaveLength(8);
-    expect(json.table1.find((x: { method: string }) => x.method === 'CC-Net')).toEqual({ method: 'CC-Net', reported: 0.936, reportedTasks: 100, ownRowsMean: 0.945, ownRows: 100 });
+    expect(json.table1.find((x: { method: string }) => x.method === 'CC-Net')).toEqual({ method: 'CC-Net', reported: 0.936, reportedTasks: 100,
+      ownRowsMean: 0.945, ownRows: 100 });
     expect(existsSync(path.join(out, 'leaderboard.md'))).toBe(false);
   });
 
@@ -81,7 +86,9 @@ describe('caap report --prices', () => {
     writeFileSync(bad, '{ "gpt-4o": { "prompt": "2.5", "completion": 10 } }');
     const error = await report([sweep, '--out', path.join(tmp, 'rep2'), '--prices', bad]).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidArgumentError);
-    expect((error as Error).message).toMatch(new RegExp(`^--prices ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .* at gpt-4o\\.prompt\\. Expected a JSON object`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^--prices ${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .* at gpt-4o\\.prompt\\. Expected a JSON object`),
+    );
     expect(existsSync(path.join(tmp, 'rep2', 'leaderboard.md'))).toBe(false);
   });
 });

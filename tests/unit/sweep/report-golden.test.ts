@@ -26,7 +26,10 @@ const AT = '2024-01-01T00:00:00.000Z';
 function leaderboard() {
   const { records, problems } = readRecordFiles([path.join(fixtures, 'records.jsonl')]);
   return buildLeaderboard(records, {
-    outDir: fixtures, sources: [fixtures], generatedAt: AT, published: loadPublished(),
+    outDir: fixtures,
+    sources: [fixtures],
+    generatedAt: AT,
+    published: loadPublished(),
     problems: problems.map((p) => `${path.basename(p.file)} line ${p.line}: ${p.problem}`),
   });
 }

@@ -29,14 +29,14 @@ const PAPER_TABLE5 = [
 
 const SIX_OUTSIDE = ['drag-circle', 'drag-single-shape', 'find-greatest', 'generate-number', 'odd-or-even', 'sign-agreement'];
 
-describe('the paper\'s tables from data/published', () => {
+describe("the paper's tables from data/published", () => {
   it('recomputes Table 5 from Table 8 exactly: every method, every column', () => {
     const rows = recomputeTable5(pub);
     expect(rows.map((r) => table5Cells(r).join(' '))).toEqual(PAPER_TABLE5);
     expect(rows).toEqual(transcribedTable5(pub));
   });
 
-  it('recomputes Table 6\'s column means (67 tasks each)', () => {
+  it("recomputes Table 6's column means (67 tasks each)", () => {
     const means = columnMeans(pub.table6);
     const rounded = Object.fromEntries(Object.entries(means).map(([k, v]) => [k, Math.round(v.mean * 1000) / 1000]));
     expect(rounded).toEqual({ full: 0.944, demo_without_cot: 0.92, cot_without_demo: 0.857, cot_with_action_only_demo: 0.911, no_cot_no_demo: 0.809 });
@@ -61,8 +61,8 @@ describe('the rules applied to our runs', () => {
   });
 
   it('gives the standard-set figure over all 100 tasks, uncovered counting 0, with the covered count; the six extra tasks apart', () => {
-    const recs = [...episodes('click-button', 4, 4), ...episodes('enter-text', 2, 4), ...episodes('click-test', 1, 4),
-      ...episodes('odd-or-even', 4, 4), ...episodes('sign-agreement', 0, 4)];
+    const recs = [...episodes('click-button', 4, 4), ...episodes('enter-text', 2, 4), ...episodes('click-test', 1, 4), ...episodes('odd-or-even', 4, 4),
+      ...episodes('sign-agreement', 0, 4)];
     const lb = buildLeaderboard(recs, { outDir: '/sweeps/a', sources: ['/sweeps/a'], published: pub });
     const m = lb.runs[0]!.metrics;
     expect(m.standard).toMatchObject({ size: 100, covered: 3, success: (1 + 0.5 + 0.25) / 100 });
@@ -76,7 +76,8 @@ describe('the rules applied to our runs', () => {
     expect(md).toContain('### Outside the standard set');
     expect(md).toMatch(/\| odd-or-even \| 100\.0% \[\d+–100\] n=4 \|/);
     // The extra tasks sit in no standard-set table row with paper columns.
-    const standardTable = md.slice(md.indexOf('## Per task, side by side'), md.indexOf('### Outside the standard set', md.indexOf('## Per task, side by side')));
+    const standardTable = md.slice(md.indexOf('## Per task, side by side'),
+      md.indexOf('### Outside the standard set', md.indexOf('## Per task, side by side')));
     expect(standardTable).not.toContain('odd-or-even');
   });
 

@@ -37,7 +37,10 @@ describe('trace links', () => {
     }
     const ok = { ...rec({ task: 'click-button', seed: 3, ok: false, trace: 'traces/click-button/seed-3/index.html' }), source: sweepDir };
     expect(buildLeaderboard([ok], { ...opts, outDir: sweepDir }).runs[0]!.rows[0]!.failures[0]!.trace).toBe('traces/click-button/seed-3/index.html');
-    const html = renderHtml(buildLeaderboard([{ ...rec({ task: 'click-button', seed: 9, ok: false, trace: 'javascript:alert(1)' }), source: sweepDir }], { ...opts, outDir: sweepDir }));
+    const html = renderHtml(
+      buildLeaderboard([{ ...rec({ task: 'click-button', seed: 9, ok: false, trace: 'javascript:alert(1)' }), source: sweepDir }], { ...opts,
+        outDir: sweepDir }),
+    );
     expect(html).not.toMatch(/href="javascript:/i);
   });
 });
@@ -47,7 +50,11 @@ describe('LLM failures', () => {
     const model = 'gpt-4o-2024-08-06';
     const recs = [
       ...episodes('click-button', 2, 3, { policy: 'caap', model, variant: 'full', tokens: { prompt: 1000, completion: 100 }, llmMs: [500] }),
-      { ...rec({ task: 'click-button', seed: 3, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm', trace: 'traces/click-button/seed-3/index.html' }), source: sweepDir },
+      {
+        ...rec({ task: 'click-button', seed: 3, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm',
+          trace: 'traces/click-button/seed-3/index.html' }),
+        source: sweepDir,
+      },
       rec({ task: 'click-button', seed: 4, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm' }),
       rec({ task: 'click-test', seed: 0, ok: false, policy: 'caap', model, variant: 'full', failure: 'llm' }),
     ];
@@ -82,17 +89,22 @@ describe('LLM failures', () => {
 });
 
 describe('model identity', () => {
-  it('names another endpoint than OpenAI\'s after the model, and keeps endpoints apart', () => {
+  it("names another endpoint than OpenAI's after the model, and keeps endpoints apart", () => {
     const lb = buildLeaderboard([
       ...episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full' }),
       ...episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: 'my-vllm.example' }),
     ], opts);
     expect(lb.runs.map((r) => r.label)).toEqual([
-      'caap · gpt-4o · observer models · 10 steps', 'caap · gpt-4o @ my-vllm.example · observer models · 10 steps']);
+      'caap · gpt-4o · observer models · 10 steps',
+      'caap · gpt-4o @ my-vllm.example · observer models · 10 steps',
+    ]);
   });
 
-  it('marks a run the test server answered under another model\'s name', () => {
-    const lb = buildLeaderboard(episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: '127.0.0.1', reported: ['caap-test-server/scripted'] }), opts);
+  it("marks a run the test server answered under another model's name", () => {
+    const lb = buildLeaderboard(
+      episodes('click-button', 1, 1, { policy: 'caap', model: 'gpt-4o', variant: 'full', endpoint: '127.0.0.1', reported: ['caap-test-server/scripted'] }),
+      opts,
+    );
     expect(lb.runs[0]).toMatchObject({ testModel: true, modelsRecorded: ['caap-test-server/scripted', 'gpt-4o'], short: '[test] caap · gpt-4o @ 127.0.0.1' });
     expect(lb.runs[0]!.label).toBe(`caap · gpt-4o @ 127.0.0.1 ${TEST_MODEL_MARK} · observer models · 10 steps`);
   });
@@ -101,24 +113,35 @@ describe('model identity', () => {
 describe('policies side by side', () => {
   const recs = [
     ...episodes('click-button', 3, 3),
-    ...episodes('click-button', 3, 3, { policy: 'caap', model: 'caap-test-server/scripted', variant: 'full', tokens: { prompt: 3000, completion: 200 }, llmMs: [40] }),
+    ...episodes('click-button', 3, 3, { policy: 'caap', model: 'caap-test-server/scripted', variant: 'full', tokens: { prompt: 3000, completion: 200 },
+      llmMs: [40] }),
     ...episodes('click-button', 2, 3, { policy: 'caap', model: 'gpt-4o', variant: 'full', tokens: { prompt: 3000, completion: 200 }, llmMs: [900, 1100] }),
-    ...episodes('click-button', 1, 3, { policy: 'screenagent', model: 'gpt-4o', variant: 'n/a', tokens: { prompt: 9000, completion: 900 }, llmCalls: 6, llmMs: [700, 800, 900] }),
+    ...episodes('click-button', 1, 3, { policy: 'screenagent', model: 'gpt-4o', variant: 'n/a', tokens: { prompt: 9000, completion: 900 }, llmCalls: 6,
+      llmMs: [700, 800, 900] }),
     ...episodes('click-button', 2, 2, { policy: 'dpot', model: 'gpt-4o-mini', variant: 'n/a', tokens: { prompt: 2000, completion: 300 }, llmMs: [300] }),
   ];
 
   it('keeps every policy and model its own row, the test model labelled, never merged with a real model', () => {
     const lb = buildLeaderboard(recs, opts);
     expect(lb.runs.map((r) => [r.policy, r.model, r.testModel])).toEqual([
-      ['caap', 'caap-test-server/scripted', true], ['caap', 'gpt-4o', false], ['dpot', 'gpt-4o-mini', false], ['screenagent', 'gpt-4o', false], ['scripted', '', false]]);
+      ['caap', 'caap-test-server/scripted', true],
+      ['caap', 'gpt-4o', false],
+      ['dpot', 'gpt-4o-mini', false],
+      ['screenagent', 'gpt-4o', false],
+      ['scripted', '', false],
+    ]);
     const test = lb.runs.find((r) => r.testModel)!;
     expect(test.label).toContain(`caap-test-server/scripted ${TEST_MODEL_MARK}`);
     expect(lb.runs.filter((r) => !r.testModel).every((r) => !r.label.includes(TEST_MODEL_MARK))).toBe(true);
     const md = renderMarkdown(lb);
-    expect(md).toContain('answered by this repository\'s scripted test model');
+    expect(md).toContain("answered by this repository's scripted test model");
     // One per-task table with a column per run, the paper's columns beside them.
-    expect(md).toMatch(/\| task \| \[test\] caap · caap-test-server\/scripted \| caap · gpt-4o \| dpot · gpt-4o-mini \| screenagent · gpt-4o \| scripted \| CAAP \(paper\) \|/);
-    expect(md).toMatch(/\| click-button \| 100\.0% \[44–100\] n=3 \| 66\.7% \[21–94\] n=3 \| 100\.0% \[34–100\] n=2 \| 33\.3% \[6–79\] n=3 \| 100\.0% \[44–100\] n=3 \| 0\.980 \|/);
+    expect(md).toMatch(
+      /\| task \| \[test\] caap · caap-test-server\/scripted \| caap · gpt-4o \| dpot · gpt-4o-mini \| screenagent · gpt-4o \| scripted \| CAAP \(paper\) \|/,
+    );
+    expect(md).toMatch(
+      /\| click-button \| 100\.0% \[44–100\] n=3 \| 66\.7% \[21–94\] n=3 \| 100\.0% \[34–100\] n=2 \| 33\.3% \[6–79\] n=3 \| 100\.0% \[44–100\] n=3 \| 0\.980 \|/,
+    );
   });
 
   it('gives tokens, LLM calls, LLM seconds and cost per episode for each', () => {
@@ -133,20 +156,27 @@ describe('policies side by side', () => {
     expect(by('dpot', 'gpt-4o-mini').costUsd).toBeNull();
     expect(lb.problems).toEqual([expect.stringMatching(/^no price for gpt-4o-mini in prices\.json: the cost of dpot · gpt-4o-mini/)]);
     const md = renderMarkdown(lb);
-    expect(md).toMatch(/\| screenagent · gpt-4o · observer models · 10 steps \| screenagent \| 3 \| 33\.3% \[6–79\] n=3 \| 3 \| 9900 \| 9000 \| 900 \| 6 \| 2\.4 \| 1\.0 \| 36 \| \$0\.0315 \|/);
+    expect(md).toMatch(
+      /\| screenagent · gpt-4o · observer models · 10 steps \| screenagent \| 3 \| 33\.3% \[6–79\] n=3 \| 3 \| 9900 \| 9000 \| 900 \| 6 \| 2\.4 \| 1\.0 \| 36 \| \$0\.0315 \|/,
+    );
     // Per task, every policy side by side: tokens, calls, LLM seconds and cost of an episode.
-    expect(md).toContain('| click-button | 3200 tok · 1 calls · 0.0 s · $0 | 3200 tok · 2 calls · 2.0 s · $0.00950 | 2300 tok · 1 calls · 0.3 s · — | 9900 tok · 6 calls · 2.4 s · $0.0315 | 0 tok · 0 calls · 0.0 s · $0 |');
+    expect(md).toContain(
+      '| click-button | 3200 tok · 1 calls · 0.0 s · $0 | 3200 tok · 2 calls · 2.0 s · $0.00950 | 2300 tok · 1 calls · 0.3 s · — | 9900 tok · 6 calls · 2.4 s · $0.0315 | 0 tok · 0 calls · 0.0 s · $0 |',
+    );
   });
 });
 
 describe('prompt variants', () => {
   it('form an ablation table beside Table 6, with means over the tasks every variant covers', () => {
     const v = (variant: string, k: [number, number]) => [
-      ...episodes('click-button', k[0], 2, { policy: 'caap', model: 'gpt-4o', variant }), ...episodes('click-menu', k[1], 2, { policy: 'caap', model: 'gpt-4o', variant })];
+      ...episodes('click-button', k[0], 2, { policy: 'caap', model: 'gpt-4o', variant }),
+      ...episodes('click-menu', k[1], 2, { policy: 'caap', model: 'gpt-4o', variant }),
+    ];
     const lb = buildLeaderboard([...v('full', [2, 1]), ...v('no-demo', [2, 0]), ...v('no-demo-no-cot', [1, 0]), ...episodes('click-button', 1, 1)], opts);
     expect(lb.ablations).toHaveLength(1);
     const a = lb.ablations[0]!;
-    expect(a.variants.map((x) => [x.variant, x.paperColumn])).toEqual([['full', 'full'], ['no-demo', 'cot_without_demo'], ['no-demo-no-cot', 'no_cot_no_demo']]);
+    expect(a.variants.map((x) => [x.variant, x.paperColumn])).toEqual([['full', 'full'], ['no-demo', 'cot_without_demo'], ['no-demo-no-cot',
+      'no_cot_no_demo']]);
     expect(a.rows.find((r) => r.task === 'click-menu')!.paper).toEqual([0.8, 0.36, 0.36]);
     expect(a.means).toEqual([
       { variant: 'full', tasks: 2, ours: 0.75, paper: 0.89, paperAll: 0.9442 },
@@ -154,7 +184,9 @@ describe('prompt variants', () => {
       { variant: 'no-demo-no-cot', tasks: 2, ours: 0.25, paper: 0.67, paperAll: 0.8093 },
     ]);
     const md = renderMarkdown(lb);
-    expect(md).toContain('| task | full (ours) | Full (Table 6) | no-demo (ours) | CoT phrases without demo (Table 6) | no-demo-no-cot (ours) | No CoT, no demo (Table 6) |');
+    expect(md).toContain(
+      '| task | full (ours) | Full (Table 6) | no-demo (ours) | CoT phrases without demo (Table 6) | no-demo-no-cot (ours) | No CoT, no demo (Table 6) |',
+    );
     expect(md).toContain('| click-menu | 50.0% [9–91] n=2 | 0.800 | 0.0% [0–66] n=2 | 0.360 | 0.0% [0–66] n=2 | 0.360 |');
   });
 

@@ -41,7 +41,7 @@ describe('shards', () => {
     expect(shardRange(0, { current: 1, total: 2 })).toEqual([0, 0]);
   });
 
-  it('keep a task\'s seeds in one group (one page) except where a slice edge cuts it', () => {
+  it("keep a task's seeds in one group (one page) except where a slice edge cuts it", () => {
     const groups = planGroups({ tasks: ['a', 'b'], seeds: [0, 1, 2, 3], settings: { groupSize: 10 } });
     expect(shardGroups(groups, { current: 1, total: 2 })).toEqual([{ task: 'a', seeds: [0, 1, 2, 3] }]);
     // 8 episodes in 3: 3, 3 and 2.

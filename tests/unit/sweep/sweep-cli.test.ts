@@ -20,13 +20,24 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'caap-sweep-cli-'));
 let server: TestServer;
 const saved = { ...process.env };
 
-beforeAll(async () => { server = await startTestServer({ script: [] }); });
-afterAll(async () => { process.env = saved; await server.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ script: [] });
+});
+afterAll(async () => {
+  process.env = saved;
+  await server.close();
+});
 
-async function sweep(args: string[], env: Record<string, string | undefined> = {}): Promise<{ stdout: string; stderr: string; error?: Error; exitCode: number | undefined }> {
+async function sweep(args: string[],
+  env: Record<string, string | undefined> = {}): Promise<{ stdout: string; stderr: string; error?: Error; exitCode: number | undefined }>
+{
   const out: string[] = [], err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => { out.push(a.join(' ')); });
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => { err.push(a.join(' ')); });
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => {
+    out.push(a.join(' '));
+  });
+  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+    err.push(a.join(' '));
+  });
   process.env = { ...saved, OPENAI_API_KEY: '', AZURE_OPENAI_ENDPOINT: '', CAAP_MODEL: '', ...env };
   for (const [k, v] of Object.entries(process.env)) if (v === '') delete process.env[k];
   const before = process.exitCode;
@@ -50,20 +61,24 @@ async function sweep(args: string[], env: Record<string, string | undefined> = {
 describe('the cost plan', () => {
   it('is printed before a sweep against an endpoint, which stops without --yes over $1, with no request and no folder written', async () => {
     const out = path.join(tmp, 'refused');
-    const r = await sweep(['--policy', 'caap', '--tasks', 'book-flight,click-button', '--seeds', '0-9', '--observer', 'labels', '--out', out],
-      { OPENAI_BASE_URL: server.url });
+    const r = await sweep(['--policy', 'caap', '--tasks', 'book-flight,click-button', '--seeds', '0-9', '--observer', 'labels', '--out', out], {
+      OPENAI_BASE_URL: server.url,
+    });
     expect(r.error).toBeInstanceOf(ConfirmationRequiredError);
     expect(r.error!.message).toMatch(/needs --yes to start: its estimated cost, \$\d+\.\d\d, is over --confirm-over \$1/);
     expect(r.stderr).toMatch(/cost plan \(an estimate\): 20 episode\(s\) of caap against gpt-4o at 127\.0\.0\.1/);
     expect(r.stderr).toMatch(/tokens, estimated from the prompts .*: [\d,]+ prompt \+ [\d,]+ completion; at most [\d,]+ \+ [\d,]+/);
-    expect(r.stderr).toMatch(/cost, estimated: \$\d+\.\d\d \(at most \$[\d,.]+\) at \$2\.5 \/ \$10 per 1M prompt \/ completion tokens for gpt-4o, from data\/prices\/openai\.json \(prices as of \d{4}-\d\d-\d\d\)/);
+    expect(r.stderr).toMatch(
+      /cost, estimated: \$\d+\.\d\d \(at most \$[\d,.]+\) at \$2\.5 \/ \$10 per 1M prompt \/ completion tokens for gpt-4o, from data\/prices\/openai\.json \(prices as of \d{4}-\d\d-\d\d\)/,
+    );
     expect(r.stderr).toMatch(/price source: recalled by a language model/);
     expect(server.requests).toHaveLength(0);
     expect(existsSync(out)).toBe(false);
   });
 
   it('is shown by --list with what it takes to start, the same numbers', async () => {
-    const args = ['--policy', 'caap', '--tasks', 'book-flight,click-button', '--seeds', '0-9', '--observer', 'labels', '--out', path.join(tmp, 'listed'), '--list'];
+    const args = ['--policy', 'caap', '--tasks', 'book-flight,click-button', '--seeds', '0-9', '--observer', 'labels', '--out', path.join(tmp, 'listed'),
+      '--list'];
     const r = await sweep(args, { OPENAI_BASE_URL: server.url });
     expect(r.error).toBeUndefined();
     expect(r.stdout).toMatch(/cost plan \(an estimate\): 20 episode\(s\)/);
@@ -82,7 +97,8 @@ describe('the cost plan', () => {
   });
 
   it('is not made for the built-in scripted model nor a policy without an LLM', async () => {
-    const r = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0-99', '--observer', 'labels', '--out', path.join(tmp, 'free'), '--list']);
+    const r = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0-99', '--observer', 'labels', '--out', path.join(tmp, 'free'),
+      '--list']);
     expect(r.stdout).not.toMatch(/cost plan/);
   });
 });
@@ -91,7 +107,7 @@ describe('parts with nothing to run', () => {
   it('a shard with no episode of the plan exits 0 at once and leaves an empty records file', async () => {
     const out = path.join(tmp, 'empty-shard');
     const t0 = performance.now();
-    const r = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--observer', 'labels', '--shard', '2/2', '--out', out]);  // 1 episode: shard 1/2 takes it
+    const r = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--observer', 'labels', '--shard', '2/2', '--out', out]); // 1 episode: shard 1/2 takes it
     expect(r.error).toBeUndefined();
     expect(r.exitCode ?? 0).toBe(0);
     expect(r.stderr).toMatch(/shard 2\/2 holds no episode of the plan \(1 task\(s\) x 1 seed\(s\)\): nothing to run/);
@@ -99,7 +115,7 @@ describe('parts with nothing to run', () => {
     expect(performance.now() - t0).toBeLessThan(10_000); // no episode host, no runner
   });
 
-  it('a resumed sweep with every episode recorded ends at once and keeps the run\'s Playwright report', async () => {
+  it("a resumed sweep with every episode recorded ends at once and keeps the run's Playwright report", async () => {
     const outDir = path.join(tmp, 'done');
     mkdirSync(path.join(outDir, 'blob'), { recursive: true });
     writeFileSync(path.join(outDir, 'blob', 'report.zip'), 'the earlier report');
@@ -108,8 +124,8 @@ describe('parts with nothing to run', () => {
     writeFileSync(path.join(outDir, RECORDS_FILE), records.map((x) => `${JSON.stringify(x)}\n`).join(''));
     const lines: string[] = [];
     const t0 = performance.now();
-    const result = await runSweep({ config, settings: { workers: 1, traces: 'none' }, tasks: ['click-button'], seeds: [0, 1], outDir, resume: true,
-      env: {}, log: (l) => lines.push(l) });
+    const result = await runSweep({ config, settings: { workers: 1, traces: 'none' }, tasks: ['click-button'], seeds: [0, 1], outDir, resume: true, env: {},
+      log: (l) => lines.push(l) });
     expect(performance.now() - t0).toBeLessThan(5_000);
     expect(result.exitCode).toBe(0);
     expect(result.status).toMatchObject({ finished: 0, resumed: 2, missing: [] });

@@ -23,18 +23,20 @@ describe('plan', () => {
     for (const bad of ['0/2', '3/2', '1', 'a/b', '1/0']) expect(() => parseShard(bad)).toThrow(InvalidArgumentError);
   });
   it('orders episodes seed-major', () => {
-    expect(planEpisodes({ tasks: ['x', 'y'], seeds: [0, 1] })).toEqual([{ task: 'x', seed: 0 }, { task: 'y', seed: 0 }, { task: 'x', seed: 1 }, { task: 'y', seed: 1 }]);
+    expect(planEpisodes({ tasks: ['x', 'y'], seeds: [0, 1] })).toEqual([{ task: 'x', seed: 0 }, { task: 'y', seed: 0 }, { task: 'x', seed: 1 }, { task: 'y',
+      seed: 1 }]);
   });
-  it('groups each task\'s seeds in runs of groupSize, chunk-major, covering every episode once', () => {
+  it("groups each task's seeds in runs of groupSize, chunk-major, covering every episode once", () => {
     const g = planGroups({ tasks: ['x', 'y'], seeds: [0, 1, 2, 3, 4], settings: { groupSize: 2 } });
-    expect(g).toEqual([{ task: 'x', seeds: [0, 1] }, { task: 'y', seeds: [0, 1] }, { task: 'x', seeds: [2, 3] }, { task: 'y', seeds: [2, 3] },
-      { task: 'x', seeds: [4] }, { task: 'y', seeds: [4] }]);
+    expect(g).toEqual([{ task: 'x', seeds: [0, 1] }, { task: 'y', seeds: [0, 1] }, { task: 'x', seeds: [2, 3] }, { task: 'y', seeds: [2, 3] }, { task: 'x',
+      seeds: [4] }, { task: 'y', seeds: [4] }]);
     const plan = { tasks: ['a', 'b', 'c'], seeds: [5, 7, 9, 11], settings: { groupSize: 3 } };
     const flat = planGroups(plan).flatMap((x) => x.seeds.map((seed) => `${x.task}#${seed}`)).sort();
     expect(flat).toEqual(planEpisodes(plan).map((e) => `${e.task}#${e.seed}`).sort());
   });
   it('defaults the group size, so plans written before it existed still read', () => {
-    const settings = { workers: 1, episodeBudgetMs: 5000, traces: 'none' as const, llmTimeoutMs: 1, retries: 0, maxCompletionTokens: 1, cacheMode: 'off', cacheDir: '/tmp' };
+    const settings = { workers: 1, episodeBudgetMs: 5000, traces: 'none' as const, llmTimeoutMs: 1, retries: 0, maxCompletionTokens: 1, cacheMode: 'off',
+      cacheDir: '/tmp' };
     expect(makePlan({ config, settings, tasks: ['a'], seeds: [0], outDir: '/tmp/x', skip: [] }).settings.groupSize).toBe(10);
   });
   it('keys configurations by what they measure, independent of field order and of the suite folder', () => {

@@ -18,15 +18,39 @@ const png = (r: number) => sharp({ create: { width: 160, height: 210, channels: 
 const ms = { capture: 1, perceive: 1, llm: 1, decide: 1, execute: 1, total: 5 };
 const element = { id: 2, type: 'button' as const, text: 'Submit', box: { left: 10, top: 60, right: 60, bottom: 80 } };
 const step = (n: number): StepRecord => ({
-  step: n, elements: 1, promptTokens: 10, completionTokens: 2, llmCalls: 1, cached: false, notRun: 0, ms,
-  actions: [{ name: 'click_element', args: { element_id: 'element_2' }, element: { type: 'button', text: 'Submit', box: element.box }, point: { x: 35, y: 70 }, ms: 3, settled: true }],
+  step: n,
+  elements: 1,
+  promptTokens: 10,
+  completionTokens: 2,
+  llmCalls: 1,
+  cached: false,
+  notRun: 0,
+  ms,
+  actions: [{ name: 'click_element', args: { element_id: 'element_2' }, element: { type: 'button', text: 'Submit', box: element.box }, point: { x: 35, y: 70 },
+    ms: 3, settled: true }],
 });
 const episode = (done: boolean): EpisodeRecord => ({
-  suite: 'embedded', task: 'click-button', seed: 3, policy: 'caap', model: 'm', observer: 'models', functionCalling: true, goal: 'Click Submit.',
-  steps: [step(1)], reward: done ? 1 : 0, rawReward: done ? 1 : 0, done, doneReason: done ? 'done' : 'max-steps',
-  tokens: { prompt: 10, completion: 2 }, llmCalls: 1, wallMs: 9, startedAt: '2026-01-01T00:00:00.000Z', versions: { git: 't', node: 'v20', models: {} },
+  suite: 'embedded',
+  task: 'click-button',
+  seed: 3,
+  policy: 'caap',
+  model: 'm',
+  observer: 'models',
+  functionCalling: true,
+  goal: 'Click Submit.',
+  steps: [step(1)],
+  reward: done ? 1 : 0,
+  rawReward: done ? 1 : 0,
+  done,
+  doneReason: done ? 'done' : 'max-steps',
+  tokens: { prompt: 10, completion: 2 },
+  llmCalls: 1,
+  wallMs: 9,
+  startedAt: '2026-01-01T00:00:00.000Z',
+  versions: { git: 't', node: 'v20', models: {} },
 });
-const scriptJson = (html: string, id: string) => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's').exec(html)![1]!) as never;
+const scriptJson = (html: string, id: string) =>
+  JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`, 's').exec(html)![1]!) as never;
 
 async function traced(done: boolean, withEnd: boolean): Promise<{ dir: string; shot: Buffer; end: Buffer }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caap-trace-unit-'));
@@ -37,8 +61,8 @@ async function traced(done: boolean, withEnd: boolean): Promise<{ dir: string; s
   return { dir, shot, end };
 }
 
-describe('the trace\'s final screen', () => {
-  it('is the last step\'s screen, with the reward, when the task ended the episode (the page then shows its START cover)', async () => {
+describe("the trace's final screen", () => {
+  it("is the last step's screen, with the reward, when the task ended the episode (the page then shows its START cover)", async () => {
     const { dir, shot, end } = await traced(true, true);
     expect(readFileSync(path.join(dir, FINAL_SCREEN_FILE)).equals(shot)).toBe(true);
     const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -63,7 +87,8 @@ describe('the trace\'s final screen', () => {
 
 describe('the viewer', () => {
   it('lists actions by the ids the model saw, with the element they ran on', async () => {
-    const html = renderTraceViewer({ title: 't', header: [], steps: [{ record: step(1), png: await png(1), scale: 1, elements: [element], prompt: '', reply: '' }] });
+    const html = renderTraceViewer({ title: 't', header: [],
+      steps: [{ record: step(1), png: await png(1), scale: 1, elements: [element], prompt: '', reply: '' }] });
     const [s] = scriptJson(html, 'trace-data') as { actions: { call: string; element: string }[] }[];
     expect(s!.actions[0]!.call).toBe('click_element("element_2")');
     expect(s!.actions[0]!.element).toMatch(/button/);

@@ -27,7 +27,10 @@ function objects(text: string): string[] {
   let depth = 0, start = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (c === '"' && depth > 0) { for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++; continue; }
+    if (c === '"' && depth > 0) {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      continue;
+    }
     if (c === '{' && depth++ === 0) start = i;
     else if (c === '}' && depth > 0 && --depth === 0) out.push(text.slice(start, i + 1));
   }
@@ -37,7 +40,11 @@ function objects(text: string): string[] {
 /** The gesture of one previous-action tuple (null for the ones that did nothing, e.g. STATUS_TASK_COMPLETE). */
 function gestureOfTuple(tuple: string): Gesture | null {
   let raw: unknown;
-  try { raw = JSON.parse(tuple); } catch { throw new AnswerError(`cannot read the previous action ${tuple.slice(0, 120)}`); }
+  try {
+    raw = JSON.parse(tuple);
+  } catch {
+    throw new AnswerError(`cannot read the previous action ${tuple.slice(0, 120)}`);
+  }
   const r = DecisionSchema.safeParse(raw);
   if (!r.success) throw new AnswerError(`cannot read the previous action ${tuple.slice(0, 120)}`);
   const d = r.data;
@@ -49,32 +56,47 @@ function gestureOfTuple(tuple: string): Gesture | null {
       if (scroll) return { kind: 'scroll', direction: scroll.wheel, amount: 1 };
       return dualPoint(px(d.touch_point), px(lift));
     }
-    case 'TYPE': return { kind: 'type', text: d.typed_text ?? '' };
-    case 'PRESS_ENTER': return { kind: 'key', key: 'Enter' };
-    case 'PRESS_BACK': return { kind: 'key', key: 'Escape' };
-    default: return null;
+    case 'TYPE':
+      return { kind: 'type', text: d.typed_text ?? '' };
+    case 'PRESS_ENTER':
+      return { kind: 'key', key: 'Enter' };
+    case 'PRESS_BACK':
+      return { kind: 'key', key: 'Escape' };
+    default:
+      return null;
   }
 }
 
 /** [y, x] in 0-1 of the screenshot <-> the answerer's own frame. */
 const UNIT = statedFrame(1, 1);
 const px = (p: YxPoint): Pt => UNIT.toPerception({ x: p.x, y: p.y });
-const yx = (p: Pt) => { const u = UNIT.fromPerception(p); return `[${u.y.toFixed(4)}, ${u.x.toFixed(4)}]`; };
+const yx = (p: Pt) => {
+  const u = UNIT.fromPerception(p);
+  return `[${u.y.toFixed(4)}, ${u.x.toFixed(4)}]`;
+};
 const yxOf = (p: YxPoint) => `[${p.y.toFixed(4)}, ${p.x.toFixed(4)}]`;
 
 function typeOf(g: Gesture): AutoUiType {
   switch (g.kind) {
-    case 'tap': case 'drag': case 'scroll': return 'DUAL_POINT';
-    case 'tap_element': return 'CLICK_ELEMENT';
-    case 'type': return 'TYPE';
+    case 'tap':
+    case 'drag':
+    case 'scroll':
+      return 'DUAL_POINT';
+    case 'tap_element':
+      return 'CLICK_ELEMENT';
+    case 'type':
+      return 'TYPE';
     case 'key': {
       const k = keyAction(g.key);
       if (k.name === 'press_key' && k.args.key === 'Enter') return 'PRESS_ENTER';
       if (k.name === 'press_key' && k.args.key === 'Escape') return 'PRESS_BACK';
       throw new AnswerError(`Auto-UI has no action for the key ${g.key} (only PRESS_ENTER and PRESS_BACK)`);
     }
-    case 'wait': case 'complete': return 'STATUS_TASK_COMPLETE';
-    default: throw new AnswerError(`Auto-UI has no action for a ${g.kind} (taps, swipes, typing, Enter and Back only)`);
+    case 'wait':
+    case 'complete':
+      return 'STATUS_TASK_COMPLETE';
+    default:
+      throw new AnswerError(`Auto-UI has no action for a ${g.kind} (taps, swipes, typing, Enter and Back only)`);
   }
 }
 
@@ -84,15 +106,20 @@ export function autoUiDecision(g: Gesture): string {
   const obj = (touch: string, lift: string, text: string) =>
     `{"action_type": "${type}", "touch_point": "${touch}", "lift_point": "${lift}", "typed_text": ${JSON.stringify(text)}}`;
   switch (g.kind) {
-    case 'tap': return obj(yx(g), yx(g), '');
-    case 'drag': return obj(yx(g.from), yx(g.to), '');
-    case 'tap_element': return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
+    case 'tap':
+      return obj(yx(g), yx(g), '');
+    case 'drag':
+      return obj(yx(g.from), yx(g.to), '');
+    case 'tap_element':
+      return `{"action_type": "CLICK_ELEMENT", "element_id": ${g.id}}`;
     case 'scroll': {
       const s = SCROLL_SWIPES.find((w) => w.wheel === g.direction)!;
       return obj(yxOf(s.touch), yxOf(s.lift), '');
     }
-    case 'type': return obj('-1', '-1', g.text);
-    default: return obj('-1', '-1', '');
+    case 'type':
+      return obj('-1', '-1', g.text);
+    default:
+      return obj('-1', '-1', '');
   }
 }
 
@@ -110,7 +137,13 @@ export const autoUiAnswerer: StrategyAnswerer = {
     if ('fail' in a) throw new AnswerError(a.fail);
     const next = a.gestures[0]!;
     ctx.log?.(`answering model (autoui): rule ${a.rule}: ${next.kind}`);
-    const plan = a.gestures.flatMap((g) => { try { return [typeOf(g)]; } catch { return []; } }).slice(0, 4);
+    const plan = a.gestures.flatMap((g) => {
+      try {
+        return [typeOf(g)];
+      } catch {
+        return [];
+      }
+    }).slice(0, 4);
     return `Action Plan: [${plan.join(', ')}] ; Action Decision: ${autoUiDecision(next)}`;
   },
 };

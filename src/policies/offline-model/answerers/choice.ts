@@ -51,26 +51,49 @@ export function gesturesOf(actions: Action[], elements: ElementList, useIds: boo
   let dragFrom: Pt | null = null, dragTo: Pt | null = null;
   for (const a of actions) {
     switch (a.name) {
-      case 'click_element': out.push(useIds ? { kind: 'tap_element', id: a.args.element_id } : { kind: 'tap', ...pointOf(elements, a.args.element_id) }); break;
-      case 'click_new_point': out.push({ kind: 'tap', x: a.args.x, y: a.args.y }); break;
-      case 'point_element': out.push({ kind: 'hover', ...pointOf(elements, a.args.element_id) }); break;
-      case 'type_text': out.push({ kind: 'type', text: a.args.string_to_type }); break;
-      case 'press_key': out.push({ kind: 'key', key: a.args.key }); break;
-      case 'press_control_A': out.push({ kind: 'key', key: 'Ctrl+A' }); break;
-      case 'press_control_C': out.push({ kind: 'key', key: 'Ctrl+C' }); break;
-      case 'press_control_V': out.push({ kind: 'key', key: 'Ctrl+V' }); break;
+      case 'click_element':
+        out.push(useIds ? { kind: 'tap_element', id: a.args.element_id } : { kind: 'tap', ...pointOf(elements, a.args.element_id) });
+        break;
+      case 'click_new_point':
+        out.push({ kind: 'tap', x: a.args.x, y: a.args.y });
+        break;
+      case 'point_element':
+        out.push({ kind: 'hover', ...pointOf(elements, a.args.element_id) });
+        break;
+      case 'type_text':
+        out.push({ kind: 'type', text: a.args.string_to_type });
+        break;
+      case 'press_key':
+        out.push({ kind: 'key', key: a.args.key });
+        break;
+      case 'press_control_A':
+        out.push({ kind: 'key', key: 'Ctrl+A' });
+        break;
+      case 'press_control_C':
+        out.push({ kind: 'key', key: 'Ctrl+C' });
+        break;
+      case 'press_control_V':
+        out.push({ kind: 'key', key: 'Ctrl+V' });
+        break;
       case 'scroll': {
         const at = a.args.element_id !== undefined ? pointOf(elements, a.args.element_id) : { x: a.args.x!, y: a.args.y! };
         out.push({ kind: 'scroll', direction: a.args.direction, amount: a.args.amount, at });
         break;
       }
-      case 'drag_mouse_hold_down': dragFrom = { x: a.args.x, y: a.args.y }; dragTo = null; break;
-      case 'drag_mouse_move': if (dragFrom) dragTo = { x: a.args.x, y: a.args.y }; else out.push({ kind: 'hover', x: a.args.x, y: a.args.y }); break;
+      case 'drag_mouse_hold_down':
+        dragFrom = { x: a.args.x, y: a.args.y };
+        dragTo = null;
+        break;
+      case 'drag_mouse_move':
+        if (dragFrom) dragTo = { x: a.args.x, y: a.args.y };
+        else out.push({ kind: 'hover', x: a.args.x, y: a.args.y });
+        break;
       case 'drag_mouse_release':
         if (dragFrom) out.push({ kind: 'drag', from: dragFrom, to: dragTo ?? dragFrom });
         dragFrom = dragTo = null;
         break;
-      case 'control_click_element': throw new AnswerError('a Control+click has no gesture in the seed strategies');
+      case 'control_click_element':
+        throw new AnswerError('a Control+click has no gesture in the seed strategies');
     }
   }
   if (dragFrom) out.push({ kind: 'drag', from: dragFrom, to: dragTo ?? dragFrom });
@@ -85,12 +108,26 @@ export function sameGesture(planned: Gesture, past: Gesture, elements: ElementLi
   const p = planned.kind === 'tap_element' ? { kind: 'tap' as const, ...pointOf(elements, planned.id) } : planned;
   if (p.kind !== past.kind) return false;
   switch (p.kind) {
-    case 'tap': case 'double_tap': case 'hover': return near(p, past as Pt);
-    case 'drag': { const q = past as typeof p; return near(p.from, q.from) && near(p.to, q.to); }
-    case 'type': return p.text === (past as typeof p).text;
-    case 'key': try { return keyOf(p.key) === keyOf((past as typeof p).key); } catch { return false; }
-    case 'scroll': return p.direction === (past as typeof p).direction;
-    default: return true;
+    case 'tap':
+    case 'double_tap':
+    case 'hover':
+      return near(p, past as Pt);
+    case 'drag': {
+      const q = past as typeof p;
+      return near(p.from, q.from) && near(p.to, q.to);
+    }
+    case 'type':
+      return p.text === (past as typeof p).text;
+    case 'key':
+      try {
+        return keyOf(p.key) === keyOf((past as typeof p).key);
+      } catch {
+        return false;
+      }
+    case 'scroll':
+      return p.direction === (past as typeof p).direction;
+    default:
+      return true;
   }
 }
 

@@ -29,16 +29,27 @@ const r = Math.round;
 /** D-PoT's action object for a gesture (format.ts's DpotActionSchema), positions already in the request's frame. */
 export function dpotAction(g: Gesture): Record<string, unknown> {
   switch (g.kind) {
-    case 'tap': return { type: 'click', x: r(g.x), y: r(g.y) };
-    case 'tap_element': return { type: 'click', idx: g.id };
-    case 'double_tap': return { type: 'double_click', x: r(g.x), y: r(g.y) };
-    case 'hover': throw new AnswerError('a hover at a position; this answerer hovers elements by idx');
-    case 'hover_element': return { type: 'hover', idx: g.id };
-    case 'drag': return { type: 'drag', x: r(g.from.x), y: r(g.from.y), to_x: r(g.to.x), to_y: r(g.to.y) };
-    case 'type': return { type: 'type', text: g.text };
-    case 'key': return { type: 'press', key: g.key };
-    case 'scroll': return { type: 'scroll', direction: g.direction, amount: g.amount, ...(g.element !== undefined ? { idx: g.element } : {}) };
-    case 'wait': case 'complete': return { type: 'complete' };
+    case 'tap':
+      return { type: 'click', x: r(g.x), y: r(g.y) };
+    case 'tap_element':
+      return { type: 'click', idx: g.id };
+    case 'double_tap':
+      return { type: 'double_click', x: r(g.x), y: r(g.y) };
+    case 'hover':
+      throw new AnswerError('a hover at a position; this answerer hovers elements by idx');
+    case 'hover_element':
+      return { type: 'hover', idx: g.id };
+    case 'drag':
+      return { type: 'drag', x: r(g.from.x), y: r(g.from.y), to_x: r(g.to.x), to_y: r(g.to.y) };
+    case 'type':
+      return { type: 'type', text: g.text };
+    case 'key':
+      return { type: 'press', key: g.key };
+    case 'scroll':
+      return { type: 'scroll', direction: g.direction, amount: g.amount, ...(g.element !== undefined ? { idx: g.element } : {}) };
+    case 'wait':
+    case 'complete':
+      return { type: 'complete' };
   }
 }
 

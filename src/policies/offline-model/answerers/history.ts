@@ -35,7 +35,8 @@ function seen(el: Element, at: Pt): SeenElement {
 function clickEntry(p: Pt, on: string | undefined, elements: ElementList): HistoryEntry {
   if (on) {
     const label = parseLabel(on);
-    return { name: 'click_element', args: {}, element: { type: label.type, x: Math.round(p.x), y: Math.round(p.y), ...(label.text ? { text: label.text } : {}) } };
+    return { name: 'click_element', args: {},
+      element: { type: label.type, x: Math.round(p.x), y: Math.round(p.y), ...(label.text ? { text: label.text } : {}) } };
   }
   const el = elementAt(elements, p);
   return el ? { name: 'click_element', args: {}, element: seen(el, p) } : { name: 'click_new_point', args: { x: Math.round(p.x), y: Math.round(p.y) } };
@@ -45,21 +46,27 @@ function clickEntry(p: Pt, on: string | undefined, elements: ElementList): Histo
 function entriesOf(g: Gesture, elements: ElementList): HistoryEntry[] {
   const r = Math.round;
   switch (g.kind) {
-    case 'tap': return [clickEntry(g, g.on, elements)];
-    case 'double_tap': return [clickEntry(g, undefined, elements), clickEntry(g, undefined, elements)];
+    case 'tap':
+      return [clickEntry(g, g.on, elements)];
+    case 'double_tap':
+      return [clickEntry(g, undefined, elements), clickEntry(g, undefined, elements)];
     // An id in a past step means nothing now (ids are renumbered at every step): only that a click happened.
-    case 'tap_element': return [{ name: 'click_element', args: {} }];
-    case 'hover_element': return [{ name: 'point_element', args: {} }];
+    case 'tap_element':
+      return [{ name: 'click_element', args: {} }];
+    case 'hover_element':
+      return [{ name: 'point_element', args: {} }];
     case 'hover': {
       const el = elementAt(elements, g);
       return [el ? { name: 'point_element', args: {}, element: seen(el, g) } : { name: 'drag_mouse_move', args: { x: r(g.x), y: r(g.y) } }];
     }
-    case 'drag': return [
-      { name: 'drag_mouse_hold_down', args: { x: r(g.from.x), y: r(g.from.y) } },
-      { name: 'drag_mouse_move', args: { x: r(g.to.x), y: r(g.to.y) } },
-      { name: 'drag_mouse_release', args: {} },
-    ];
-    case 'type': return [{ name: 'type_text', args: { string_to_type: g.text } }];
+    case 'drag':
+      return [
+        { name: 'drag_mouse_hold_down', args: { x: r(g.from.x), y: r(g.from.y) } },
+        { name: 'drag_mouse_move', args: { x: r(g.to.x), y: r(g.to.y) } },
+        { name: 'drag_mouse_release', args: {} },
+      ];
+    case 'type':
+      return [{ name: 'type_text', args: { string_to_type: g.text } }];
     case 'key': {
       const a = keyAction(g.key);
       return [{ name: a.name, args: { ...a.args } }];
@@ -68,7 +75,9 @@ function entriesOf(g: Gesture, elements: ElementList): HistoryEntry[] {
       const el = g.at ? elementAt(elements, g.at) : undefined;
       return [{ name: 'scroll', args: { direction: g.direction, amount: g.amount }, ...(el && g.at ? { element: seen(el, centre(el)) } : {}) }];
     }
-    case 'wait': case 'complete': return [];
+    case 'wait':
+    case 'complete':
+      return [];
   }
 }
 

@@ -39,8 +39,7 @@ export function readMessages(body: Record<string, unknown>): ReadMessage[] {
 }
 
 /** The text parts of a message, joined by newlines. */
-export const textOf = (m: ReadMessage | undefined): string =>
-  (m?.parts ?? []).flatMap((p) => (p.kind === 'text' ? [p.text] : [])).join('\n');
+export const textOf = (m: ReadMessage | undefined): string => (m?.parts ?? []).flatMap((p) => (p.kind === 'text' ? [p.text] : [])).join('\n');
 
 /** The text parts of a message, each on its own. */
 export const textsOf = (m: ReadMessage | undefined): string[] => (m?.parts ?? []).flatMap((p) => (p.kind === 'text' ? [p.text] : []));

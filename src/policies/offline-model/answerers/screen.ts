@@ -68,7 +68,9 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * the image. A header that states the size of the image the positions are in
  * (`{{width}}x{{height}}`) has the listed positions scaled from that size.
  */
-export async function screenOf(text: string, image: Buffer | null, header: string, perceive: Perceive | undefined): Promise<{ elements: ElementList; listed: boolean }> {
+export async function screenOf(text: string, image: Buffer | null, header: string,
+  perceive: Perceive | undefined): Promise<{ elements: ElementList; listed: boolean }>
+{
   const first = header.split('\n')[0]!;
   const pattern = new RegExp(escapeRe(first).replace(/\\\{\\\{(\w+)\\\}\\\}/g, '(?<$1>\\d{1,5})'));
   const m = pattern.exec(text);

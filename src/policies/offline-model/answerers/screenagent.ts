@@ -33,18 +33,28 @@ const mouse = (type: string, extra: Record<string, unknown>) => ({ action_type: 
 /** ScreenAgent's actions for a gesture (format.ts's ScreenActionSchema). */
 export function screenAgentActions(g: Gesture): Record<string, unknown>[] {
   switch (g.kind) {
-    case 'tap': return [mouse('click', { mouse_button: g.button ?? 'left', mouse_position: pos(g) })];
-    case 'tap_element': return [mouse('click', { mouse_button: 'left', element_id: g.id })];
-    case 'double_tap': return [mouse('double_click', { mouse_button: g.button ?? 'left', mouse_position: pos(g) })];
-    case 'hover': return [mouse('move', { mouse_position: pos(g) })];
-    case 'hover_element': throw new AnswerError('ScreenAgent moves the mouse to positions, not to element ids');
-    case 'drag': return [mouse('move', { mouse_position: pos(g.from) }), mouse('drag', { mouse_button: 'left', mouse_position: pos(g.to) })];
-    case 'type': return [{ action_type: 'KeyboardAction', keyboard_action_type: 'text', keyboard_text: g.text }];
-    case 'key': return [{ action_type: 'KeyboardAction', keyboard_action_type: 'press', keyboard_key: g.key }];
+    case 'tap':
+      return [mouse('click', { mouse_button: g.button ?? 'left', mouse_position: pos(g) })];
+    case 'tap_element':
+      return [mouse('click', { mouse_button: 'left', element_id: g.id })];
+    case 'double_tap':
+      return [mouse('double_click', { mouse_button: g.button ?? 'left', mouse_position: pos(g) })];
+    case 'hover':
+      return [mouse('move', { mouse_position: pos(g) })];
+    case 'hover_element':
+      throw new AnswerError('ScreenAgent moves the mouse to positions, not to element ids');
+    case 'drag':
+      return [mouse('move', { mouse_position: pos(g.from) }), mouse('drag', { mouse_button: 'left', mouse_position: pos(g.to) })];
+    case 'type':
+      return [{ action_type: 'KeyboardAction', keyboard_action_type: 'text', keyboard_text: g.text }];
+    case 'key':
+      return [{ action_type: 'KeyboardAction', keyboard_action_type: 'press', keyboard_key: g.key }];
     case 'scroll':
       if (g.direction !== 'up' && g.direction !== 'down') throw new AnswerError(`ScreenAgent scrolls up and down only (not ${g.direction})`);
       return [mouse(`scroll_${g.direction}`, { scroll_repeat: g.amount, ...(g.at ? { mouse_position: pos(g.at) } : {}) })];
-    case 'wait': case 'complete': return [{ action_type: 'WaitAction', wait_time: 1 }];
+    case 'wait':
+    case 'complete':
+      return [{ action_type: 'WaitAction', wait_time: 1 }];
   }
 }
 
@@ -54,7 +64,11 @@ const actionLines = (text: string) => text.split('\n').filter((l) => /^\s+- /.te
 const json = (v: unknown) => `\`\`\`json\n${JSON.stringify(v)}\n\`\`\``;
 
 /** The subtasks of a plan as the request numbers them ("1. Click the field."). */
-const planItems = (text: string) => text.split('\n').flatMap((l) => { const m = /^\d{1,3}\. (.*)$/.exec(l); return m ? [m[1]!] : []; });
+const planItems = (text: string) =>
+  text.split('\n').flatMap((l) => {
+    const m = /^\d{1,3}\. (.*)$/.exec(l);
+    return m ? [m[1]!] : [];
+  });
 
 /** One line for a plan item (format.ts allows 300 characters). */
 const subtaskOf = (why: string) => why.replace(/\s+/g, ' ').trim().slice(0, 290) || 'Do the next step of the task.';
@@ -77,7 +91,9 @@ export const screenAgentAnswerer: StrategyAnswerer = {
     const { elements, listed } = await screenOf(region('done', 'screen'), lastImage(msgs), promptFile('screenagent', 'elements'), ctx.perceive);
     const view: AnswerView = { goal: vars.goal!, elements, past: [...past, ...done], useIds: listed };
     const a = answerFor(view);
-    ctx.log?.(`answering model (screenagent ${phase.p}): rule ${a.rule}: ${'fail' in a ? `no action (${a.fail})` : a.gestures.map(describeGesture).join('; ')}`);
+    ctx.log?.(
+      `answering model (screenagent ${phase.p}): rule ${a.rule}: ${'fail' in a ? `no action (${a.fail})` : a.gestures.map(describeGesture).join('; ')}`,
+    );
     if (phase.p === 'reflect') {
       const verdict = (situation: string, advice?: string) => json({ action_type: 'EvaluateSubTaskAction', situation, ...(advice ? { advice } : {}) });
       if ('fail' in a) return verdict('need_retry', `No next step is clear from this screen: ${a.fail}`);
@@ -85,7 +101,9 @@ export const screenAgentAnswerer: StrategyAnswerer = {
       const again = done.length === a.batch.length && a.batch.every((g, i) => sameGesture(g, done[i]!, elements));
       if (again) return verdict('need_retry', 'The actions changed nothing that matters here; do them again.');
       const plan = planItems(region('plan', 'progress'));
-      if (plan.indexOf(vars.subtask!) === plan.length - 1) return `The plan is done but the task goes on. ${verdict('need_reformulate', `Next: ${subtaskOf(a.why)}`)}`;
+      if (plan.indexOf(vars.subtask!) === plan.length - 1) {
+        return `The plan is done but the task goes on. ${verdict('need_reformulate', `Next: ${subtaskOf(a.why)}`)}`;
+      }
       return `The screen has moved on from this subtask. ${verdict('sub_task_success')}`;
     }
     if ('fail' in a) throw new AnswerError(a.fail);

@@ -25,7 +25,10 @@ function compile(policy: string, name: string): { re: RegExp; head: string } {
     pieces.forEach((piece, i) => {
       if (i % 2 === 0) src += escape(piece);
       else if (seen.has(piece)) src += `\\k<${piece}>`;
-      else { seen.add(piece); src += `(?<${piece}>[\\s\\S]*?)`; }
+      else {
+        seen.add(piece);
+        src += `(?<${piece}>[\\s\\S]*?)`;
+      }
     });
     c = { re: new RegExp(`${src}$`), head: pieces[0]! };
     compiled.set(key, c);

@@ -21,7 +21,9 @@ import type { StrategyAnswerer } from './strategy-answerer.js';
 
 function pastOf(sentences: string[], bins: number): Gesture[] {
   return sentences.map((s) => {
-    try { return parseSentence(s, bins, PERCEPTION_FRAME); } catch (e) {
+    try {
+      return parseSentence(s, bins, PERCEPTION_FRAME);
+    } catch (e) {
       if (e instanceof SentenceError) throw new AnswerError(`cannot read the past action ${JSON.stringify(s.slice(0, 120))}`);
       throw e;
     }
@@ -38,13 +40,17 @@ export const vlmHistoryAnswerer: StrategyAnswerer = {
     const texts = textsOf(lastUser(msgs));
     const goal = /^Goal: (.*)$/s.exec(texts[0] ?? '')?.[1];
     const last = texts.at(-1) ?? '';
-    if (!goal || texts.length < 2 || !last.endsWith('Next action:')) throw new AnswerError('the user message is not a VLM-assistant episode sentence (Goal: ..., the actions, Next action:)');
+    if (!goal || texts.length < 2 || !last.endsWith('Next action:')) {
+      throw new AnswerError('the user message is not a VLM-assistant episode sentence (Goal: ..., the actions, Next action:)');
+    }
     const past = pastOf(texts.slice(1, -1), bins);
     const { elements, listed } = await screenOf(last, lastImage(msgs), promptFile('vlm-history', 'elements'), ctx.perceive);
     const a = answerFor({ goal, elements, past, useIds: listed });
     if ('fail' in a) throw new AnswerError(a.fail);
     let sentence: string;
-    try { sentence = sentenceOf(a.gestures[0]!, bins, PERCEPTION_FRAME); } catch (e) {
+    try {
+      sentence = sentenceOf(a.gestures[0]!, bins, PERCEPTION_FRAME);
+    } catch (e) {
       if (e instanceof SentenceError) throw new AnswerError(e.message);
       throw e;
     }

@@ -42,7 +42,6 @@ export function pageArray(source: string, name: string, file = '(page)'): unknow
   }
 }
 
-
 let groups: readonly (readonly string[])[] | undefined;
 /** click-checkboxes-soft's synonym groups, lower-cased, as its page lists them. */
 export function synonymGroups(): readonly (readonly string[])[] {

@@ -31,7 +31,8 @@ export function fillField(field: Element, value: string): Action[] {
 }
 
 /** Text fields and areas below the instruction bar, top to bottom. */
-export const inputsOf = (elements: ElementList) => elements.filter((e) => isInput(e) && inArea(e)).sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+export const inputsOf = (elements: ElementList) =>
+  elements.filter((e) => isInput(e) && inArea(e)).sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
 
 /** Does a masked field (bullets) show as many characters as `value` has? */
 export function masksValue(field: Element, value: string): boolean {

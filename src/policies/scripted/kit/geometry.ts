@@ -90,7 +90,9 @@ export function rightAngleEitherEnd(p: Pt, q: Pt, region: Region, allowed: (pt: 
       const error = Math.max(Math.abs(90 - angleAt(p, q, u)), Math.abs(90 - angleAt(q, p, u)));
       if (Number.isNaN(error)) continue;
       // Ties go to the point farther from the segment's ends (less sensitive to a pixel).
-      if (!best || error < best.error - 1e-9 || (Math.abs(error - best.error) <= 1e-9 && Math.min(dist(u, p), dist(u, q)) > Math.min(dist(best.point, p), dist(best.point, q)))) {
+      if (!best || error < best.error - 1e-9 ||
+        (Math.abs(error - best.error) <= 1e-9 && Math.min(dist(u, p), dist(u, q)) > Math.min(dist(best.point, p), dist(best.point, q))))
+      {
         best = { point: u, error };
       }
     }

@@ -67,5 +67,7 @@ export function clicked(h: HistoryEntry[], text: string, type?: string): boolean
 /** How often an element with this text was clicked (any type unless given). */
 export function timesClicked(h: HistoryEntry[], text: string, type?: string): number {
   // Exact or but for look-alike glyphs only: "Tab #1" and "Tab #2" are a typo apart.
-  return h.filter((e) => e.name === 'click_element' && e.element && readsAs(e.element.text, text, { allow: ['exact', 'glyph'] }) && (!type || e.element.type === type)).length;
+  return h.filter((e) =>
+    e.name === 'click_element' && e.element && readsAs(e.element.text, text, { allow: ['exact', 'glyph'] }) && (!type || e.element.type === type)
+  ).length;
 }

@@ -159,7 +159,9 @@ export function meaningOf(reading: string | undefined, wants: readonly string[],
  * reads as takes the `guess` among the items no other text took, for a caller that knows
  * every wanted thing is on the page ("zy" left over is "ztzy").
  */
-export function assign<T>(items: readonly T[], readingOf: (item: T) => string | undefined, wants: readonly string[], o: ReadOptions<T> = {}): Map<string, Match<T>> {
+export function assign<T>(items: readonly T[], readingOf: (item: T) => string | undefined, wants: readonly string[],
+  o: ReadOptions<T> = {}): Map<string, Match<T>>
+{
   const out = new Map<string, Match<T>>();
   for (const w of wants) {
     const m = find(items, readingOf, w, o);
@@ -172,4 +174,3 @@ export function assign<T>(items: readonly T[], readingOf: (item: T) => string | 
   }
   return out;
 }
-

@@ -12,7 +12,11 @@ import { durationIn, priceOf } from '../book-flight/flights.js';
 
 type Want = 'cheapest cost' | 'most expensive cost' | 'shortest duration' | 'longest duration';
 
-interface Ticket { button: Element; price: number; minutes: number }
+interface Ticket {
+  button: Element;
+  price: number;
+  minutes: number;
+}
 
 /** Each "Book for $..." button with its price and the duration read just above it. */
 function tickets(elements: readonly Element[]): Ticket[] {

@@ -71,7 +71,9 @@ export function readPosts(elements: ElementList): Post[] {
 export function unseenFrom(posts: readonly Post[], elements: ElementList): number {
   const open = posts.find((p) => !p.complete);
   if (open) {
-    const header = elements.filter((e) => e.type === 'text' && e.box.top >= open.user.box.top - 12 && e.box.bottom <= open.user.box.bottom && centre(e).x < open.user.box.left);
+    const header = elements.filter((e) =>
+      e.type === 'text' && e.box.top >= open.user.box.top - 12 && e.box.bottom <= open.user.box.bottom && centre(e).x < open.user.box.left
+    );
     return Math.min(open.user.box.top, ...header.map((e) => e.box.top));
   }
   const last = posts.at(-1);

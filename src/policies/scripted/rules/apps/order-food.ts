@@ -38,12 +38,18 @@ const SCROLL_NOTCHES = 3;
 
 type Goal = { kind: 'names'; names: string[] } | { kind: 'diet'; count: number; diet: string };
 
-interface Dish { name: string; line: Element; controls: Element | undefined; quantity: number }
+interface Dish {
+  name: string;
+  line: Element;
+  controls: Element | undefined;
+  quantity: number;
+}
 
 /** Does this text line read as the dish's name, or as its first line when the name wraps? */
 const namesDish = (text: string | undefined, name: string): boolean => {
   const t = norm(text);
-  return readsAs(t, name) || (t.length >= 6 && t.length < name.length && name.startsWith(t.split(' ').slice(0, -1).join(' ')) && readsAs(t, name.slice(0, t.length)));
+  return readsAs(t, name) ||
+    (t.length >= 6 && t.length < name.length && name.startsWith(t.split(' ').slice(0, -1).join(' ')) && readsAs(t, name.slice(0, t.length)));
 };
 
 /** The menu dishes on the screen, each with its controls (the "- +" text on its first line) and quantity. */
@@ -65,8 +71,10 @@ export function dishesOnScreen(elements: Element[], menu: Menu): Dish[] {
 
 /** The dish's diets: from diet-named icons under its name when perception gives them, else the menu data. */
 function dietsOf(dish: Dish, elements: Element[], menu: Menu): string[] {
-  const icons = elements.filter((e) => e.type === 'icon' && e.subtype && menu.diets.includes(e.subtype)
-    && e.box.top >= dish.line.box.top && e.box.top - dish.line.box.bottom < 34 && e.box.left < 100);
+  const icons = elements.filter((e) =>
+    e.type === 'icon' && e.subtype && menu.diets.includes(e.subtype)
+    && e.box.top >= dish.line.box.top && e.box.top - dish.line.box.bottom < 34 && e.box.left < 100
+  );
   if (icons.length) return icons.map((e) => e.subtype!);
   return menu.dishes.find((d) => d.name === dish.name)?.diets ?? [];
 }
@@ -111,9 +119,14 @@ export const orderFoodRule = defineRule({
     // Not found yet: down the menu, and from the top again once the bottom is reached.
     const passes = Number(notes.passes ?? 0);
     if (order) {
-      if (passes >= 1) return fail(`the menu was searched twice and ${[...wanted.keys()].filter((n) => !done.has(n)).join(', ') || `no ${g.kind === 'diet' ? g.diet : ''} dish`} was not found`);
+      if (passes >= 1) {
+        return fail(`the menu was searched twice and ${
+          [...wanted.keys()].filter((n) => !done.has(n)).join(', ') || `no ${g.kind === 'diet' ? g.diet : ''} dish`
+        } was not found`);
+      }
       return act(`The bottom of the menu is reached; I scroll back to the top. ${keep({ passes: String(passes + 1) })}`, scrollAt(80, 130, 'up', 20));
     }
-    return act(`The wanted dishes left are not on this screen; I scroll the menu down. ${keep({ passes: String(passes) })}`, scrollAt(80, 130, 'down', SCROLL_NOTCHES));
+    return act(`The wanted dishes left are not on this screen; I scroll the menu down. ${keep({ passes: String(passes) })}`,
+      scrollAt(80, 130, 'down', SCROLL_NOTCHES));
   },
 });

@@ -102,7 +102,8 @@ export const searchEngineRule = defineRule({
     const search = buttonLabelled(elements, 'Search');
     if (!field || !search) return fail('the search box or its Search button is not visible');
     if (!holds(field, name, history)) {
-      return act(`I type "${name}" into the search box (element_${field.id}) and press Search. ${writeNotes({ page: 1 })}`, ...fillField(field, name), click(search));
+      return act(`I type "${name}" into the search box (element_${field.id}) and press Search. ${writeNotes({ page: 1 })}`, ...fillField(field, name),
+        click(search));
     }
     if (!searchedSinceTyping(history) || !titles(elements).length) {
       return act(`The box holds "${name}"; I press Search (element_${search.id}). ${writeNotes({ page: 1 })}`, click(search));

@@ -37,8 +37,10 @@ const byUser = (posts: Post[], username: string) => posts.filter((p) => readsAs(
 /** The open ⋯ menu's item for `label`, when it is drawn whole inside the feed. */
 function menuItem(ctx: RuleContext, label: string, username: string) {
   const want = label === 'Mute' || label === 'Block' ? `${label} ${username}` : label;
-  return ctx.elements.find((e) => e.type === 'text' && (readsAs(e.text, want) || norm(e.text) === label) &&
-    e.box.top >= FEED_TOP && e.box.bottom <= FEED_BOTTOM);
+  return ctx.elements.find((e) =>
+    e.type === 'text' && (readsAs(e.text, want) || norm(e.text) === label) &&
+    e.box.top >= FEED_TOP && e.box.bottom <= FEED_BOTTOM
+  );
 }
 
 /** Was the last click on a ⋯ icon (its menu is open)? */
@@ -105,14 +107,23 @@ function toggleThenSubmit(g: FeedGoal, ctx: RuleContext): RuleResult {
   const onward = submit && centre(submit).y < FEED_BOTTOM ? click(submit) : scrollDown(enough ? 20 : scrollSteps(unseenFrom(posts, ctx.elements)));
   if (pending.length) {
     const which = pending.map((p) => `element_${p.icons[subtype]!.id}`).join(', ');
-    return act(`${pending.length} post(s) by ${g.username} in view still need ${g.label}: I click ${which}. ${keep}`,
-      ...pending.map((p) => click(p.icons[subtype]!)), ...(submit && centre(submit).y < FEED_BOTTOM && !enough && g.count !== 'all' ? [] : [onward]));
+    return act(`${pending.length} post(s) by ${g.username} in view still need ${g.label}: I click ${which}. ${keep}`, ...pending.map((p) =>
+      click(p.icons[subtype]!)
+    ), ...(submit && centre(submit).y < FEED_BOTTOM && !enough && g.count !== 'all' ? [] : [onward]));
   }
   if (submit && centre(submit).y < FEED_BOTTOM) {
     if (!enough && g.count !== 'all') return fail(`only ${done.length} of ${g.count} posts by ${g.username} were found in the feed`);
-    return act(`${g.count === 'all' ? 'The end of the feed is reached' : `${done.length} post(s) toggled`}; I click Submit (element_${submit.id}). ${keep}`, click(submit));
+    return act(`${g.count === 'all' ? 'The end of the feed is reached' : `${done.length} post(s) toggled`}; I click Submit (element_${submit.id}). ${keep}`,
+      click(submit));
   }
-  return act(`${enough ? `${done.length} post(s) toggled; I scroll to the Submit button at the end of the feed` : `No post by ${g.username} left to toggle in view; I scroll on`}. ${keep}`, onward);
+  return act(
+    `${
+      enough
+        ? `${done.length} post(s) toggled; I scroll to the Submit button at the end of the feed`
+        : `No post by ${g.username} left to toggle in view; I scroll on`
+    }. ${keep}`,
+    onward,
+  );
 }
 
 export const socialMediaAllRule = defineRule({

@@ -29,7 +29,12 @@ export const stockMarketRule = defineRule({
     const buy = findText(elements, 'Buy', { types: ['button'] })[0];
     if (!buy) return fail('the Buy button is not visible');
     const price = areaTexts(elements).map((e) => priceIn(e.text)).find((p) => p !== null) ?? null;
-    if (price !== null && price <= limit) return act(`The price is $${price.toFixed(2)}, at or under $${limit.toFixed(2)}: I buy (element_${buy.id}).`, click(buy));
-    return act(`${price === null ? 'No price is shown yet' : `The price is $${price.toFixed(2)}, above $${limit.toFixed(2)}`}; I wait a step with the pointer on Buy.`, point(buy));
+    if (price !== null && price <= limit) {
+      return act(`The price is $${price.toFixed(2)}, at or under $${limit.toFixed(2)}: I buy (element_${buy.id}).`, click(buy));
+    }
+    return act(
+      `${price === null ? 'No price is shown yet' : `The price is $${price.toFixed(2)}, above $${limit.toFixed(2)}`}; I wait a step with the pointer on Buy.`,
+      point(buy),
+    );
   },
 });

@@ -27,7 +27,10 @@ const TerminalFiles = z.object({ names: z.array(z.string()).min(1), extensions: 
 /** Letters and digits only, look-alike glyphs as one, any case: dots and underscores are often lost. */
 const squash = (s: string) => foldGlyphs(s).toLowerCase().replace(/[^a-z0-9]/g, '');
 
-interface Candidate { name: string; key: string }
+interface Candidate {
+  name: string;
+  key: string;
+}
 let cached: { candidates: Candidate[]; names: ReadonlySet<string> } | null = null;
 /** Every file name the page can make (a name of its list, with one of its extensions or none), read once on first use. */
 function pageFiles() {
@@ -51,7 +54,10 @@ export function snapFileName(token: string): string | null {
   let tied = false;
   for (const c of pageFiles().candidates) {
     const d = editDistance(t, c.key);
-    if (!best || d < best.d) { best = { ...c, d }; tied = false; } else if (d === best.d) tied = true;
+    if (!best || d < best.d) {
+      best = { ...c, d };
+      tied = false;
+    } else if (d === best.d) tied = true;
   }
   return best && !tied && best.d <= Math.max(1, Math.floor(best.key.length / 3)) ? best.name : null;
 }
@@ -95,12 +101,21 @@ export function lsFiles(lines: readonly string[]): string[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const one = snapFileName(t);
-    if (one) { files.push(one); continue; }
+    if (one) {
+      files.push(one);
+      continue;
+    }
     const withPrev = i > 0 ? snapFileName(`${tokens[i - 1]}.${t}`) : null;
-    if (withPrev) { files[files.length - 1] = withPrev; continue; }
+    if (withPrev) {
+      files[files.length - 1] = withPrev;
+      continue;
+    }
     const next = tokens[i + 1];
     const withNext = next !== undefined && !snapFileName(next) ? snapFileName(`${t}.${next}`) : null;
-    if (withNext) { files.push(withNext); i++; } else files.push(t);
+    if (withNext) {
+      files.push(withNext);
+      i++;
+    } else files.push(t);
   }
   return files;
 }

@@ -20,7 +20,11 @@ import { centre, inArea } from '../../kit/elements.js';
 import { norm } from '../../kit/text.js';
 
 type Format = 'bold' | 'italic' | 'underline' | 'color';
-interface EditorGoal { word: string | null; format: Format; color?: string }
+interface EditorGoal {
+  word: string | null;
+  format: Format;
+  color?: string;
+}
 
 const STYLE: Record<string, Format> = { bold: 'bold', italics: 'italic', underlined: 'underline' };
 /** The swatch column of each named colour (the palette's top row, the most saturated shade). */

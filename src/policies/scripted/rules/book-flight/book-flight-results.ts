@@ -80,8 +80,10 @@ function book(c: Card) {
 
 /** Is this the results view (not the form)? Its Back button or a card's rows are on the screen. */
 export function showsResults(elements: readonly Element[]): boolean {
-  return elements.some((e) => inArea(e) && ((e.type === 'button' && isBack(e)) || /Book flight for/.test(norm(e.text)) || durationIn(norm(e.text)) !== null ||
-    readsAs(norm(e.text), 'Depart:', { caseSensitive: false }) || readsAs(norm(e.text), 'Arrives:', { caseSensitive: false })));
+  return elements.some((e) =>
+    inArea(e) && ((e.type === 'button' && isBack(e)) || /Book flight for/.test(norm(e.text)) || durationIn(norm(e.text)) !== null ||
+      readsAs(norm(e.text), 'Depart:', { caseSensitive: false }) || readsAs(norm(e.text), 'Arrives:', { caseSensitive: false }))
+  );
 }
 
 const keyOf = (c: { price: number | null; minutes: number }) => `${c.price ?? '?'}:${c.minutes}`;
@@ -100,7 +102,13 @@ export function results(g: FlightGoal, ctx: RuleContext): RuleResult {
   const cards = visibleCards(ctx.elements);
   // The cheapest flight needs every price: a whole button read without one cannot be helped.
   const unread = g.want === 'cheapest' ? cards.find((c) => c.whole && c.price === null) : undefined;
-  if (unread) return fail(`the price on the button under the ${unread.minutes}-minute flight's duration is not read (${unread.button ? `"${norm(unread.button.text)}"` : 'the button is not detected'})`);
+  if (unread) {
+    return fail(
+      `the price on the button under the ${unread.minutes}-minute flight's duration is not read (${
+        unread.button ? `"${norm(unread.button.text)}"` : 'the button is not detected'
+      })`,
+    );
+  }
   // For the cheapest flight a card counts once its price is read (a scroll of two steps shows a cut button whole).
   const counted = g.want === 'cheapest' ? cards.filter((c) => c.price !== null) : cards;
   for (const c of counted) remember(seen, c);
@@ -122,14 +130,25 @@ export function results(g: FlightGoal, ctx: RuleContext): RuleResult {
     return act(`Read so far: ${summary}; I scroll to the next card. ${notes}`, scrollAt(72, 130, 'down', CARD_STEPS));
   }
   const doneNotes = writeNotes({ cards: seen.join('|'), at, all: 'read' });
-  const parsed = seen.map((k) => { const [p, m] = k.split(':'); return { price: p === '?' ? Infinity : Number(p), minutes: Number(m) }; });
+  const parsed = seen.map((k) => {
+    const [p, m] = k.split(':');
+    return { price: p === '?' ? Infinity : Number(p), minutes: Number(m) };
+  });
   const score = (c: { price: number; minutes: number }) => (g.want === 'cheapest' ? c.price : c.minutes);
   const best = parsed.reduce((bi, c, i) => (score(c) < score(parsed[bi]!) ? i : bi), 0);
   const here = cards.find((c) => c.minutes === parsed[best]!.minutes);
-  if (here) return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I book it (${here.button ? `element_${here.button.id}` : 'the button under its duration'}). ${doneNotes}`, book(here));
+  if (here) {
+    return act(
+      `All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I book it (${
+        here.button ? `element_${here.button.id}` : 'the button under its duration'
+      }). ${doneNotes}`,
+      book(here),
+    );
+  }
   // Scroll back: the card in view is card i, so the best one is (i - best) pitches up.
   if (!lastRead) return act(`Card ${best + 1} is the ${g.want} but no card is whole in view; I scroll up a little. ${doneNotes}`, scrollAt(72, 130, 'up', 1));
   const i = seen.findIndex((k) => minutesOfKey(k) === lastRead.minutes);
   const steps = Math.max(1, Math.round(((i - best) * PITCH) / WHEEL_PX));
-  return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I scroll back up to it. ${doneNotes}`, scrollAt(72, 130, 'up', Math.min(20, steps)));
+  return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I scroll back up to it. ${doneNotes}`,
+    scrollAt(72, 130, 'up', Math.min(20, steps)));
 }

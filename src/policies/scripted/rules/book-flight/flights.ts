@@ -14,7 +14,12 @@
 import { z } from 'zod';
 import { vocabulary } from '../../kit/vocabulary.js';
 
-export interface FlightGoal { want: 'cheapest' | 'shortest'; from: string; to: string; date: string }
+export interface FlightGoal {
+  want: 'cheapest' | 'shortest';
+  from: string;
+  to: string;
+  date: string;
+}
 
 export function parseFlightGoal(goal: string): FlightGoal | null {
   const m = /^Book the (cheapest|shortest) one-way flight from: (.+) to: (.+) on (\d\d\/\d\d\/\d{4})\.$/.exec(goal.trim().replace(/\s+/g, ' '));

@@ -21,13 +21,11 @@ function setBoxes(elements: ElementList, wanted: (row: LabelledControl) => boole
   const wrong = rows.filter((r) => Boolean(r.control.checked) !== wanted(r));
   const submit = buttonLabelled(elements);
   if (wrong.length) {
-    return act(`To select ${names}, I click ${wrong.map((r) => `"${r.label}" (element_${r.control.id})`).join(', ')}.`,
-      ...wrong.map((r) => click(r.control)));
+    return act(`To select ${names}, I click ${wrong.map((r) => `"${r.label}" (element_${r.control.id})`).join(', ')}.`, ...wrong.map((r) => click(r.control)));
   }
   if (!submit) return fail('no Submit button is visible');
   return act(`Exactly ${names} are selected; I click Submit (element_${submit.id}).`, click(submit));
 }
-
 
 export const clickCheckboxesRule = defineRule({
   name: 'click-checkboxes',
@@ -56,8 +54,7 @@ export const clickCheckboxesSoftRule = defineRule({
     const m = /^Select words similar to (.+) and click Submit\.$/.exec(goal);
     return m ? { words: commaList(m[1]!) } : null;
   },
-  decide: ({ words }, { elements }) =>
-    setBoxes(elements, (r) => words.some((w) => similarReading(w, r.label)), `the words similar to ${words.join(', ')}`),
+  decide: ({ words }, { elements }) => setBoxes(elements, (r) => words.some((w) => similarReading(w, r.label)), `the words similar to ${words.join(', ')}`),
 });
 
 /** Soft first: its goal also reads "Select ... and click Submit.". */

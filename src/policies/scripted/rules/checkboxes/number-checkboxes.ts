@@ -58,6 +58,7 @@ export const numberCheckboxesRule = defineRule({
       return Boolean(b.checked) !== want;
     });
     if (!wrong.length) return act(`The grid shows ${g.digit}; I press Submit.`, click(submit));
-    return act(`To draw ${g.digit}, ${wrong.length} boxes change: ${wrong.map((b) => `element_${b.id}`).join(', ')}.`, ...wrong.map((b) => click(b)), click(submit));
+    return act(`To draw ${g.digit}, ${wrong.length} boxes change: ${wrong.map((b) => `element_${b.id}`).join(', ')}.`, ...wrong.map((b) => click(b)),
+      click(submit));
   },
 });

@@ -18,7 +18,12 @@ export const circleCenterRule = defineRule({
     const c = centre(circle);
     const placed = history.some((h) => h.name === 'click_new_point' && contains(circle, { x: Number(h.args.x), y: Number(h.args.y) }));
     if (placed) return act('The marker is placed; I press Submit.', click(submit));
-    return act(`The circle spans x ${circle.box.left}-${circle.box.right}, y ${circle.box.top}-${circle.box.bottom}; its centre is (${Math.round(c.x)}, ${Math.round(c.y)}).`,
-      clickAt(c.x - 1, c.y - 1), click(submit));
+    return act(
+      `The circle spans x ${circle.box.left}-${circle.box.right}, y ${circle.box.top}-${circle.box.bottom}; its centre is (${Math.round(c.x)}, ${
+        Math.round(c.y)
+      }).`,
+      clickAt(c.x - 1, c.y - 1),
+      click(submit),
+    );
   },
 });

@@ -44,7 +44,9 @@ function walkPath(els: ElementList, names: string[]): RuleResult {
   const target = found[names.length - 1];
   if (target) return act(`"${names[names.length - 1]}" is visible (element_${target.id}); I click it.`, click(target));
   let deepest = -1;
-  found.forEach((f, i) => { if (f) deepest = i; });
+  found.forEach((f, i) => {
+    if (f) deepest = i;
+  });
   if (deepest < 0) return fail(`"${names[0]}" is not visible`);
   const item = found[deepest]!;
   return act(`I hover "${names[deepest]}" (element_${item.id}) to open its submenu.`, ...hover(els, item));
@@ -67,9 +69,21 @@ export const clickMenuRule = defineRule({
 const PLAYBACK = ['Prev', 'Stop', 'Play', 'Next'];
 /** Icon subtypes the perception may give the menu's icons, by label. */
 const ICON_LABEL: Record<string, string> = {
-  save: 'Save', disk: 'Save', prev: 'Prev', 'seek-start': 'Prev', back: 'Prev', stop: 'Stop', play: 'Play',
-  next: 'Next', 'seek-end': 'Next', forward: 'Next', print: 'Print...', 'zoom-in': 'Zoom In', zoomin: 'Zoom In',
-  'zoom-out': 'Zoom Out', zoomout: 'Zoom Out',
+  save: 'Save',
+  disk: 'Save',
+  prev: 'Prev',
+  'seek-start': 'Prev',
+  back: 'Prev',
+  stop: 'Stop',
+  play: 'Play',
+  next: 'Next',
+  'seek-end': 'Next',
+  forward: 'Next',
+  print: 'Print...',
+  'zoom-in': 'Zoom In',
+  zoomin: 'Zoom In',
+  'zoom-out': 'Zoom Out',
+  zoomout: 'Zoom Out',
 };
 
 export const clickMenu2Rule = defineRule({

@@ -7,7 +7,11 @@ import { act, click, defineRule, fail } from '../../rule.js';
 import { inArea } from '../../kit/elements.js';
 
 const KINDS: Record<string, ElementType> = {
-  radio: 'radio', checkbox: 'checkbox', text: 'input_field', textarea: 'text_area', button: 'button',
+  radio: 'radio',
+  checkbox: 'checkbox',
+  text: 'input_field',
+  textarea: 'text_area',
+  button: 'button',
 };
 
 export const clickWidgetRule = defineRule({

@@ -26,8 +26,10 @@ function probeAround(two: Element, history: HistoryEntry[]): RuleResult {
   // Whole pixels, as clickAt sends and the history records them: a probe is recognised in the
   // history by equality, and a box read back from the list has quarter-pixel edges.
   const sides = [
-    { side: 'left', x: Math.round(left - 2), y: cy }, { side: 'above', x: cx, y: Math.round(top - 2) },
-    { side: 'right', x: Math.round(right + 1), y: cy }, { side: 'below', x: cx, y: Math.round(bottom + 1) },
+    { side: 'left', x: Math.round(left - 2), y: cy },
+    { side: 'above', x: cx, y: Math.round(top - 2) },
+    { side: 'right', x: Math.round(right + 1), y: cy },
+    { side: 'below', x: cx, y: Math.round(bottom + 1) },
   ].filter((p) => p.x >= 0 && p.x < 160 && p.y > AREA_TOP && p.y < 210);
   const tried = (p: { x: number; y: number }) => history.some((h) => h.name === 'click_new_point' && Number(h.args.x) === p.x && Number(h.args.y) === p.y);
   const next = sides.find((p) => !tried(p));
@@ -61,5 +63,6 @@ export function wasClicked(history: HistoryEntry[], target: Element | undefined,
   // the other button) is recognised as the same reading as the target on the screen now.
   return history.some((h) =>
     (h.name === 'click_element' && (readsAs(h.element?.text, label) || (target?.text !== undefined && h.element?.text === target.text))) ||
-    (h.name === 'click_new_point' && target !== undefined && contains(target, { x: Number(h.args.x), y: Number(h.args.y) })));
+    (h.name === 'click_new_point' && target !== undefined && contains(target, { x: Number(h.args.x), y: Number(h.args.y) }))
+  );
 }

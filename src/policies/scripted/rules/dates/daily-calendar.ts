@@ -71,7 +71,9 @@ export const dailyCalendarRule = defineRule({
   name: 'daily-calendar',
   tasks: ['daily-calendar'],
   parse: (goal) => {
-    const m = /^Create a (30 mins|60 mins|90 mins|0\.5 hours|1 hour|1\.5 hours) event named "([^"]+)", between (8AM|12PM|4PM) and (12PM|4PM|8PM)\.$/.exec(norm(goal));
+    const m = /^Create a (30 mins|60 mins|90 mins|0\.5 hours|1 hour|1\.5 hours) event named "([^"]+)", between (8AM|12PM|4PM) and (12PM|4PM|8PM)\.$/.exec(
+      norm(goal),
+    );
     return m ? { length: LENGTHS[m[1]!]!, name: m[2]!, windowStart: WINDOW_START[m[3]!]! } : null;
   },
   decide: (g, ctx) => {
@@ -87,12 +89,18 @@ export const dailyCalendarRule = defineRule({
     const s = startCell(rowTop, g.windowStart, g.length);
     if (s === null) {
       const notches = Math.round((rowTop(g.windowStart / 2) - 70) / WHEEL_PX);
-      if (notches === 0) return fail('the window\'s cells do not fit the view');
-      return act(`The window's first hour row lies at y ${Math.round(rowTop(g.windowStart / 2))}; I scroll the calendar ${notches > 0 ? 'down' : 'up'} to bring it near the top.`,
-        scrollAt(80, 130, notches > 0 ? 'down' : 'up', Math.abs(notches)));
+      if (notches === 0) return fail("the window's cells do not fit the view");
+      return act(
+        `The window's first hour row lies at y ${Math.round(rowTop(g.windowStart / 2))}; I scroll the calendar ${
+          notches > 0 ? 'down' : 'up'
+        } to bring it near the top.`,
+        scrollAt(80, 130, notches > 0 ? 'down' : 'up', Math.abs(notches)),
+      );
     }
     const y0 = cellY(rowTop, s), y1 = cellY(rowTop, s + g.length - 1);
-    return act(`I drag over ${g.length} half-hour cell(s) from cell ${s} (y ${Math.round(y0)}) in the bare strip at x ${STRIP_X}, then release on the new event box.`,
-      ...dragThrough({ x: STRIP_X, y: y0 }, [{ x: STRIP_X, y: y1 + 2 }, { x: BOX_X, y: y1 }]));
+    return act(
+      `I drag over ${g.length} half-hour cell(s) from cell ${s} (y ${Math.round(y0)}) in the bare strip at x ${STRIP_X}, then release on the new event box.`,
+      ...dragThrough({ x: STRIP_X, y: y0 }, [{ x: STRIP_X, y: y1 + 2 }, { x: BOX_X, y: y1 }]),
+    );
   },
 });

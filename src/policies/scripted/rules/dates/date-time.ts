@@ -32,8 +32,7 @@ export interface ClockTime {
   pm: boolean;
 }
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
-  'October', 'November', 'December'] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -60,6 +60,5 @@ export function fillNativeField(g: FieldGoal, { elements, history }: RuleContext
     return act(`The field's first segment has focus; I type "${g.keys}", which fills the segments in turn.`, type(g.keys));
   }
   const at = { x: field.box.left + FIRST_SEGMENT_DX, y: centre(field).y };
-  return act(`I click the first segment of the field (element_${field.id}) and type "${g.keys}" for ${g.label}.`,
-    clickAt(at.x, at.y), type(g.keys));
+  return act(`I click the first segment of the field (element_${field.id}) and type "${g.keys}" for ${g.label}.`, clickAt(at.x, at.y), type(g.keys));
 }

@@ -103,8 +103,14 @@ export function planDrag(s: CubeState, side: number, limits: DragLimits): { dx: 
     if (!best || better(room, best.room)) best = { dx, dy, after, room };
   };
   // Short drags spread over the page's ticks may not turn the cube at all: 20 px at least.
-  for (let d = MIN_DRAG; d <= limits.maxDx; d += 2) { consider(d, 0); consider(-d, 0); }
-  for (let d = MIN_DRAG; d <= limits.maxDy; d += 2) { consider(0, d); consider(0, -d); }
+  for (let d = MIN_DRAG; d <= limits.maxDx; d += 2) {
+    consider(d, 0);
+    consider(-d, 0);
+  }
+  for (let d = MIN_DRAG; d <= limits.maxDy; d += 2) {
+    consider(0, d);
+    consider(0, -d);
+  }
   if (!best) return null;
   const { dx, dy, after } = best;
   return { dx, dy, after };

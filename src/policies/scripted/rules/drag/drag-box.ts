@@ -16,8 +16,10 @@ const sizeMiss = (e: Element, side: number) => Math.abs(width(e) - side) + Math.
 /** The box that spans every piece. */
 function span(pieces: Element[]): Element['box'] {
   return {
-    left: Math.min(...pieces.map((p) => p.box.left)), top: Math.min(...pieces.map((p) => p.box.top)),
-    right: Math.max(...pieces.map((p) => p.box.right)), bottom: Math.max(...pieces.map((p) => p.box.bottom)),
+    left: Math.min(...pieces.map((p) => p.box.left)),
+    top: Math.min(...pieces.map((p) => p.box.top)),
+    right: Math.max(...pieces.map((p) => p.box.right)),
+    bottom: Math.max(...pieces.map((p) => p.box.bottom)),
   };
 }
 

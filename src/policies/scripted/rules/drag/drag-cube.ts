@@ -40,9 +40,15 @@ export function replayDrags(history: HistoryEntry[]): CubeState {
   let to: { x: number; y: number } | null = null;
   for (const h of history) {
     const p = { x: Number(h.args.x), y: Number(h.args.y) };
-    if (h.name === 'drag_mouse_hold_down') { from = p; to = p; }
-    else if (h.name === 'drag_mouse_move' && from) to = p;
-    else if (h.name === 'drag_mouse_release' && from && to) { s = spin(s, to.x - from.x, to.y - from.y); from = null; to = null; }
+    if (h.name === 'drag_mouse_hold_down') {
+      from = p;
+      to = p;
+    } else if (h.name === 'drag_mouse_move' && from) to = p;
+    else if (h.name === 'drag_mouse_release' && from && to) {
+      s = spin(s, to.x - from.x, to.y - from.y);
+      from = null;
+      to = null;
+    }
   }
   // A drag cut before its release has turned the cube already (it stops while the button is held).
   if (from && to) s = spin(s, to.x - from.x, to.y - from.y);

@@ -22,8 +22,13 @@ export const dragItemsRule = defineRule({
     const named = find(list, (e) => e.text, name)?.item;
     const s = named ? list.indexOf(named) : -1;
     if (s < 0) return fail(`no item "${name}" is visible`);
-    const k = where === 'to the top' ? 0 : where === 'to the bottom' ? list.length - 1
-      : where === 'up by one position' ? s - 1 : where === 'down by one position' ? s + 1 : (nth ?? 0) - 1;
+    const k = where === 'to the top' ? 0 : where === 'to the bottom' ?
+      list.length - 1
+      : where === 'up by one position'
+      ? s - 1
+      : where === 'down by one position'
+      ? s + 1
+      : (nth ?? 0) - 1;
     if (k < 0 || k >= list.length || k === s) return fail(`cannot move "${name}" ${where}`);
     const x = centre(list[s]!).x;
     return act(`"${name}" is item ${s + 1} (element_${list[s]!.id}); I drag it to position ${k + 1}, item by item.`,
@@ -47,8 +52,15 @@ function lines(values: number[]): number[] {
 }
 
 const GRID_WORDS: Record<string, number> = {
-  'top left': 0, 'top center': 1, 'top right': 2, 'center left': 3, center: 4, 'center right': 5,
-  'bottom left': 6, 'bottom center': 7, 'bottom right': 8,
+  'top left': 0,
+  'top center': 1,
+  'top right': 2,
+  'center left': 3,
+  center: 4,
+  'center right': 5,
+  'bottom left': 6,
+  'bottom center': 7,
+  'bottom right': 8,
 };
 
 const GRID_MOVES: Record<string, number> = { up: -3, down: 3, left: -1, right: 1 };
@@ -57,7 +69,9 @@ export const dragItemsGridRule = defineRule({
   name: 'drag-items-grid',
   tasks: ['drag-items-grid'],
   parse: (goal) => {
-    const m = /^Drag (.+?) (?:to the (top left|top center|top right|center left|center|center right|bottom left|bottom center|bottom right)|(up|down|left|right) by one)\.$/.exec(goal);
+    const m =
+      /^Drag (.+?) (?:to the (top left|top center|top right|center left|center|center right|bottom left|bottom center|bottom right)|(up|down|left|right) by one)\.$/
+        .exec(goal);
     return m ? { name: m[1]!, cell: m[2] ?? null, move: m[3] ?? null } : null;
   },
   decide: ({ name, cell, move }, { elements }) => {
@@ -78,9 +92,14 @@ export const dragItemsGridRule = defineRule({
     const way: { x: number; y: number }[] = [];
     const dx = Math.sign(c1 - c0), dy = Math.sign(r1 - r0);
     let x = xs[c0]!, y = ys[r0]!;
-    for (let c = c0 + dx; dx !== 0 && c !== c1 + dx; c += dx) { x = xs[c]! + 10 * dx; way.push({ x, y }); }
-    for (let r = r0 + dy; dy !== 0 && r !== r1 + dy; r += dy) { y = ys[r]! + 10 * dy; way.push({ x, y }); }
-    return act(`"${name}" is in cell ${s + 1} (element_${tile.id}); I drag it to cell ${t + 1}, cell by cell.`,
-      ...dragThrough(centre(tile), way));
+    for (let c = c0 + dx; dx !== 0 && c !== c1 + dx; c += dx) {
+      x = xs[c]! + 10 * dx;
+      way.push({ x, y });
+    }
+    for (let r = r0 + dy; dy !== 0 && r !== r1 + dy; r += dy) {
+      y = ys[r]! + 10 * dy;
+      way.push({ x, y });
+    }
+    return act(`"${name}" is in cell ${s + 1} (element_${tile.id}); I drag it to cell ${t + 1}, cell by cell.`, ...dragThrough(centre(tile), way));
   },
 });

@@ -22,7 +22,6 @@ export const dragSortNumbersRule = defineRule({
     if (i < 0) return submit ? act(`The numbers ${values.join(', ')} are in order; I click Submit.`, click(submit)) : fail('no Submit button');
     const j = values.findIndex((v, k) => k > i && v === sorted[i]);
     const x = centre(list[j]!).x;
-    return act(`${sorted[i]} belongs at position ${i + 1}; I drag it up from position ${j + 1}.`,
-      ...listPath(x, list.map((e) => centre(e).y), j, i));
+    return act(`${sorted[i]} belongs at position ${i + 1}; I drag it up from position ${j + 1}.`, ...listPath(x, list.map((e) => centre(e).y), j, i));
   },
 });

@@ -11,8 +11,11 @@ import { norm } from '../../kit/text.js';
 import { dragThrough } from '../../rule.js';
 
 /** The draggable items: draggable texts, or boxes with a text (perception may call an item a rectangle). */
-export const items = (elements: ElementList) => elements.filter((e) => inArea(e) && (e.type === 'draggable_text' ||
-  (e.type === 'shape' && norm(e.text) !== '')));
+export const items = (elements: ElementList) =>
+  elements.filter((e) =>
+    inArea(e) && (e.type === 'draggable_text' ||
+      (e.type === 'shape' && norm(e.text) !== ''))
+  );
 
 /** A vertical list drag from slot s to slot k (0-based) over slot centres ys. */
 export function listPath(x: number, ys: number[], s: number, k: number): Action[] {

@@ -33,7 +33,7 @@ export const drawCircleRule = defineRule({
     const dot = markedDot(elements, 'green');
     if (!dot) return fail('the marked point is not visible');
     const c = dotCentre(dot);
-    return act(`I draw one stroke round the marked point (element_${dot.id}) at a radius of ${CIRCLE_RADIUS} px, then press Submit.`,
-      stroke(circlePoints(c)), ...submitNow(elements));
+    return act(`I draw one stroke round the marked point (element_${dot.id}) at a radius of ${CIRCLE_RADIUS} px, then press Submit.`, stroke(circlePoints(c)),
+      ...submitNow(elements));
   },
 });

@@ -33,7 +33,11 @@ const PLAIN: [EmailAction, string][] = [
   ['important', 'Find the email by NAME and click the star icon to mark it as important.'],
 ];
 
-interface Pattern { action: EmailAction; re: RegExp; plain: boolean }
+interface Pattern {
+  action: EmailAction;
+  re: RegExp;
+  plain: boolean;
+}
 
 function compile(action: EmailAction, template: string, plain: boolean): Pattern {
   const escaped = template.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

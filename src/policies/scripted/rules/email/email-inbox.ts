@@ -22,7 +22,11 @@ import { parseEmailGoal, type EmailGoal } from './email-goal.js';
 const icons = (els: ElementList, subtype: string) => els.filter((e) => e.type === 'icon' && inArea(e) && (e.subtype ?? '') === subtype);
 const textIs = (els: ElementList, t: string) => find(els.filter(inArea), (e) => e.text, t, { allow: PAIRWISE, caseSensitive: false })?.item;
 
-interface Row { sender: Element; star?: Element; trash?: Element }
+interface Row {
+  sender: Element;
+  star?: Element;
+  trash?: Element;
+}
 
 /** Inbox rows: a sender line is a text with a star or trash icon a few pixels below its centre, at the right. */
 function inboxRows(els: ElementList): Row[] {
@@ -38,7 +42,9 @@ function inInbox(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleR
   const rows = inboxRows(els);
   const row = find(rows, (r) => r.sender.text, g.name)?.item;
   if (row) {
-    if (g.action === 'delete' && row.trash) return act(`The email by ${g.name} is in view; I click its trash icon (element_${row.trash.id}).`, click(row.trash));
+    if (g.action === 'delete' && row.trash) {
+      return act(`The email by ${g.name} is in view; I click its trash icon (element_${row.trash.id}).`, click(row.trash));
+    }
     if (g.action === 'important' && row.star) return act(`The email by ${g.name} is in view; I click its star icon (element_${row.star.id}).`, click(row.star));
     return act(`The email by ${g.name} is in view (element_${row.sender.id}); I open it.`, click(row.sender));
   }
@@ -64,17 +70,24 @@ function inEmail(g: EmailGoal, els: ElementList, history: HistoryEntry[], reply:
   // here ("Flor" as "For"); else the name must read within the typo budget ("Coleta" is Coletta).
   const opened = [...history].reverse().find((h) => h.name === 'click_element');
   const isTarget = (opened?.element?.type === 'text' && readsAs(opened.element.text, g.name)) || findText(els, g.name).some(inArea);
-  if (!isTarget) return back ? act(`This email is not by ${g.name}; I go back to the inbox.`, click(back)) : fail('this is not the email, and there is no way back');
+  if (!isTarget) {
+    return back
+      ? act(`This email is not by ${g.name}; I go back to the inbox.`, click(back))
+      : fail('this is not the email, and there is no way back');
+  }
   const top = (sub: string) => icons(els, sub).sort((a, b) => a.box.top - b.box.top)[0];
   const control = g.action === 'reply' ? reply : g.action === 'forward' ? forward : undefined;
   if (control) return act(`This is the email by ${g.name}; I click ${g.action === 'reply' ? 'Reply' : 'Forward'} (element_${control.id}).`, click(control));
   if (g.action === 'reply' || g.action === 'forward') {
     const body = els.filter((e) => e.type === 'text' && inArea(e)).sort((a, b) => b.box.top - a.box.top)[0];
-    return body ? act(`The ${g.action === 'reply' ? 'Reply' : 'Forward'} button is below the view; I scroll the email down.`, scrollOver(body, 'down', 3))
+    return body ?
+      act(`The ${g.action === 'reply' ? 'Reply' : 'Forward'} button is below the view; I scroll the email down.`, scrollOver(body, 'down', 3))
       : fail(`no ${g.action} control is visible`);
   }
   const icon = top(g.action === 'delete' ? 'delete' : 'important');
-  return icon ? act(`This is the email by ${g.name}; I click its ${g.action === 'delete' ? 'trash' : 'star'} icon.`, click(icon)) : fail('the icon is not visible');
+  return icon
+    ? act(`This is the email by ${g.name}; I click its ${g.action === 'delete' ? 'trash' : 'star'} icon.`, click(icon))
+    : fail('the icon is not visible');
 }
 
 function compose(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleResult {
@@ -94,8 +107,8 @@ function compose(g: EmailGoal, els: ElementList, history: HistoryEntry[]): RuleR
 
 export const emailInboxRule = defineRule({
   name: 'email-inbox',
-  tasks: ['email-inbox', 'email-inbox-delete', 'email-inbox-forward', 'email-inbox-forward-nl', 'email-inbox-forward-nl-turk',
-    'email-inbox-important', 'email-inbox-nl-turk', 'email-inbox-noscroll', 'email-inbox-reply', 'email-inbox-star-reply'],
+  tasks: ['email-inbox', 'email-inbox-delete', 'email-inbox-forward', 'email-inbox-forward-nl', 'email-inbox-forward-nl-turk', 'email-inbox-important',
+    'email-inbox-nl-turk', 'email-inbox-noscroll', 'email-inbox-reply', 'email-inbox-star-reply'],
   parse: parseEmailGoal,
   decide: (g, { elements: els, history }) => {
     if (icons(els, 'send').length) return compose(g, els, history);

@@ -28,8 +28,7 @@ import type { HistoryEntry } from '../../prompt-view.js';
 import { act, click, clickAt, type RuleResult } from '../../rule.js';
 import { AREA_TOP, centre, inArea } from '../../kit/elements.js';
 
-export const shapesOf = (elements: ElementList, subtype: string) =>
-  elements.filter((e) => e.type === 'shape' && e.subtype === subtype && inArea(e));
+export const shapesOf = (elements: ElementList, subtype: string) => elements.filter((e) => e.type === 'shape' && e.subtype === subtype && inArea(e));
 
 export const dotCentre = (e: Element): Pt => e.points?.[0] ?? centre(e);
 

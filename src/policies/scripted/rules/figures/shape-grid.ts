@@ -35,7 +35,8 @@ export function parseShapeDesc(text: string): ShapeDesc | null {
   if (words.length === 2 && (GRID_COLOURS as readonly string[]).includes(words[0]!)) desc.colour = words.shift()!;
   if (words.length !== 1) return null;
   const name = words[0]!;
-  const known = name === 'item' || (KINDS as readonly string[]).includes(name) || (SHAPE_NAMES as readonly string[]).includes(name) || /^[A-Za-z0-9]$/.test(name);
+  const known = name === 'item' || (KINDS as readonly string[]).includes(name) || (SHAPE_NAMES as readonly string[]).includes(name) ||
+    /^[A-Za-z0-9]$/.test(name);
   if (!known || (name === 'item' && !desc.size && !desc.colour)) return null;
   desc.name = name;
   return desc;

@@ -70,10 +70,10 @@ export const copyPasteRule = defineRule({
       return act(`The text is copied; I paste it into the input (element_${input.id}).`, ...pasteSteps);
     }
     if (selectedIn(history, source)) {
-      return act(`The text of text area ${n} (element_${source.id}) is selected; I copy it and paste it into the input (element_${input.id}).`,
-        copy(), ...pasteSteps);
+      return act(`The text of text area ${n} (element_${source.id}) is selected; I copy it and paste it into the input (element_${input.id}).`, copy(),
+        ...pasteSteps);
     }
-    return act(`I copy the text of text area ${n} (element_${source.id}) and paste it into the input (element_${input.id}).`,
-      click(source), selectAll(), copy(), ...pasteSteps);
+    return act(`I copy the text of text area ${n} (element_${source.id}) and paste it into the input (element_${input.id}).`, click(source), selectAll(),
+      copy(), ...pasteSteps);
   },
 });

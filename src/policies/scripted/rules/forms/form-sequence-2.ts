@@ -27,7 +27,10 @@ export const formSequence2Rule = defineRule({
     if (!radio || !field) return fail(`radio ${g.radio} or text box ${g.field} is not visible`);
     if (radio.checked) return fillThenPress([[field, g.value]], buttonLabelled(ctx.elements), ctx);
     const typing = holds(field, g.value, ctx.history) ? [] : fillField(field, g.value);
-    return act(`I tick radio button ${g.radio} (element_${radio.id})${typing.length ? ` and type "${g.value}" into text box ${g.field} (element_${field.id})` : ''}.`,
-      click(radio), ...typing);
+    return act(
+      `I tick radio button ${g.radio} (element_${radio.id})${typing.length ? ` and type "${g.value}" into text box ${g.field} (element_${field.id})` : ''}.`,
+      click(radio),
+      ...typing,
+    );
   },
 });

@@ -53,7 +53,10 @@ export const multiLayoutsRule = defineRule({
     const slots = fieldsBySlot(ctx.elements);
     const missing = (['genre', 'director', 'year'] as Slot[]).filter((s) => !slots.has(s));
     if (missing.length) return fail(`no field labelled ${missing.join(', ')} is visible`);
-    const submit = ctx.elements.filter((e) => inArea(e) && meaningOf(e.text, ['Submit', 'Search', 'Go', 'Go!'], { allow: PAIRWISE, caseSensitive: false })).sort((a, b) => b.box.top - a.box.top)[0];
+    const submit =
+      ctx.elements.filter((e) => inArea(e) && meaningOf(e.text, ['Submit', 'Search', 'Go', 'Go!'], { allow: PAIRWISE, caseSensitive: false })).sort((a, b) =>
+        b.box.top - a.box.top
+      )[0];
     return fillThenPress([[slots.get('genre')!, g.genre], [slots.get('director')!, g.director], [slots.get('year')!, g.year]], submit, ctx);
   },
 });

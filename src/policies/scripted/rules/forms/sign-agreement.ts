@@ -27,7 +27,7 @@ export const signAgreementRule = defineRule({
     if (holds(field, name, history)) return act(`The name field shows "${name}"; I press "${button}" (element_${btn.id}).`, click(btn));
     const scrolled = history.filter((h) => h.name === 'scroll').length >= 4;
     const scroll = scrolled ? [] : [1, 2, 3, 4].map(() => scrollOver(area, 'down', 20));
-    return act('The name field unlocks once the agreement is scrolled to its end: I wheel the agreement to the bottom, then type the name.',
-      ...scroll, click(field), selectAll(), type(name));
+    return act('The name field unlocks once the agreement is scrolled to its end: I wheel the agreement to the bottom, then type the name.', ...scroll,
+      click(field), selectAll(), type(name));
   },
 });

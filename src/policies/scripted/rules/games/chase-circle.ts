@@ -24,9 +24,10 @@ const LEAD = 0.25;
 const clampTo = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** The disc: the largest circle shape below the instruction bar. */
-export const discOf = (elements: Element[]) => elements
-  .filter((e) => e.type === 'shape' && e.subtype === 'circle' && inArea(e))
-  .sort((a, b) => (b.box.right - b.box.left) - (a.box.right - a.box.left))[0];
+export const discOf = (elements: Element[]) =>
+  elements
+    .filter((e) => e.type === 'shape' && e.subtype === 'circle' && inArea(e))
+    .sort((a, b) => (b.box.right - b.box.left) - (a.box.right - a.box.left))[0];
 
 export const chaseCircleRule = defineRule({
   name: 'chase-circle',
@@ -35,13 +36,19 @@ export const chaseCircleRule = defineRule({
   decide: (_g, { elements, lastResponse }): RuleResult => {
     const disc = discOf(elements);
     const notes = readNotes(lastResponse);
-    if (!disc) return act(`The disc is not visible; I keep the pointer where it last saw it. ${writeNotes(notes)}`,
-      parseAction('drag_mouse_move', { x: Number(notes.x ?? 80), y: Number(notes.y ?? 130) }));
+    if (!disc) {
+      return act(`The disc is not visible; I keep the pointer where it last saw it. ${writeNotes(notes)}`,
+        parseAction('drag_mouse_move', { x: Number(notes.x ?? 80), y: Number(notes.y ?? 130) }));
+    }
     const c = disc.points?.[0] ?? centre(disc);
     const last = notes.x !== undefined ? { x: Number(notes.x), y: Number(notes.y) } : undefined;
     const aim = last ? { x: c.x + (c.x - last.x) * LEAD, y: c.y + (c.y - last.y) * LEAD } : c;
     const to = { x: Math.round(clampTo(aim.x, 3, 158)), y: Math.round(clampTo(aim.y, 53, 208)) };
-    return act(`The disc's centre is at (${Math.round(c.x)},${Math.round(c.y)}); I move the pointer onto it (${to.x},${to.y}). ${writeNotes({ x: Math.round(c.x), y: Math.round(c.y) })}`,
-      parseAction('drag_mouse_move', to));
+    return act(
+      `The disc's centre is at (${Math.round(c.x)},${Math.round(c.y)}); I move the pointer onto it (${to.x},${to.y}). ${
+        writeNotes({ x: Math.round(c.x), y: Math.round(c.y) })
+      }`,
+      parseAction('drag_mouse_move', to),
+    );
   },
 });

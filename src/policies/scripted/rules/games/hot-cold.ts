@@ -28,7 +28,10 @@ import { act, clickAt, defineRule, fail, type RuleResult } from '../../rule.js';
 type Pt = { x: number; y: number };
 /** H(OT) < 5 <= W(ARM) < 10 <= C(OLD) < 40 <= I(CE COLD). */
 export type Band = 'H' | 'W' | 'C' | 'I';
-export interface Observation { p: Pt; band: Band }
+export interface Observation {
+  p: Pt;
+  band: Band;
+}
 
 /** Where the pointer may go (inside the touch area's border) and where the hidden point lies (page y = Y + 50). */
 const AREA = { left: 3, top: 53, right: 157, bottom: 178 };
@@ -48,8 +51,10 @@ export function feedbackBand(texts: { text?: string; box: { top: number } }[]): 
 /** The points the hidden one can still be. */
 export function feasible(obs: readonly Observation[]): Pt[] {
   const out: Pt[] = [];
-  for (let x = TARGET.left; x <= TARGET.right; x++) for (let y = TARGET.top; y <= TARGET.bottom; y++) {
-    if (obs.every((o) => bandOf(Math.hypot(o.p.x - x, o.p.y - y)) === o.band)) out.push({ x, y });
+  for (let x = TARGET.left; x <= TARGET.right; x++) {
+    for (let y = TARGET.top; y <= TARGET.bottom; y++) {
+      if (obs.every((o) => bandOf(Math.hypot(o.p.x - x, o.p.y - y)) === o.band)) out.push({ x, y });
+    }
   }
   return out;
 }
@@ -63,9 +68,12 @@ export function probes(points: readonly Pt[], r: number, from: Pt): Pt[] {
   const nx = Math.ceil((x1 - x0 + 1) / pitch), ny = Math.ceil((y1 - y0 + 1) / pitch);
   const ox = (x0 + x1 - (nx - 1) * pitch) / 2, oy = (y0 + y1 - (ny - 1) * pitch) / 2;
   const out: Pt[] = [];
-  for (let i = 0; i < nx; i++) for (let j = 0; j < ny; j++) {
-    const q = { x: Math.round(Math.min(AREA.right, Math.max(AREA.left, ox + i * pitch))), y: Math.round(Math.min(AREA.bottom, Math.max(AREA.top, oy + j * pitch))) };
-    if (points.some((p) => Math.hypot(p.x - q.x, p.y - q.y) < r)) out.push(q);
+  for (let i = 0; i < nx; i++) {
+    for (let j = 0; j < ny; j++) {
+      const q = { x: Math.round(Math.min(AREA.right, Math.max(AREA.left, ox + i * pitch))),
+        y: Math.round(Math.min(AREA.bottom, Math.max(AREA.top, oy + j * pitch))) };
+      if (points.some((p) => Math.hypot(p.x - q.x, p.y - q.y) < r)) out.push(q);
+    }
   }
   // A chain from the pointer, each next the nearest left: short moves.
   const chain: Pt[] = [];
@@ -112,7 +120,11 @@ export const hotColdRule = defineRule({
     const band = here ? now ?? 'I' : 'I';
     const route = probes(left, NEXT_RADIUS[band], here ?? { x: 80, y: 115 });
     const keep = writeNotes({ n: all.length, w: here && now ? now : '', obs: obs.map((o) => `${o.p.x},${o.p.y},${o.band}`).join('|') });
-    return act(`${left.length} points of the area agree with the words seen; I move over ${route.length} points, ${NEXT_RADIUS[band]} px apart in reach, until the word changes. ${keep}`,
-      ...route.map(move));
+    return act(
+      `${left.length} points of the area agree with the words seen; I move over ${route.length} points, ${
+        NEXT_RADIUS[band]
+      } px apart in reach, until the word changes. ${keep}`,
+      ...route.map(move),
+    );
   },
 });

@@ -26,8 +26,15 @@ export const movingItemsRule = defineRule({
   decide: (_g, { elements }): RuleResult => {
     const discs = elements.filter((e) => e.type === 'shape' && inArea(e) && centre(e).x > 2 && centre(e).x < 160);
     const pick = discs.sort((a, b) => Math.abs(centre(b).x - MID_X) - Math.abs(centre(a).x - MID_X))[0];
-    if (!pick) return act('No disc is in view; I rest the pointer on the instruction bar (a click on nothing costs).', parseAction('drag_mouse_move', { x: 80, y: 30 }));
+    if (!pick) {
+      return act('No disc is in view; I rest the pointer on the instruction bar (a click on nothing costs).', parseAction('drag_mouse_move', { x: 80, y: 30 }));
+    }
     const c = centre(pick);
-    return act(`${discs.length} disc(s) in view; I click the one nearest a side edge (element_${pick.id} at ${Math.round(c.x)},${Math.round(c.y)}), where it moves slowest.`, click(pick));
+    return act(
+      `${discs.length} disc(s) in view; I click the one nearest a side edge (element_${pick.id} at ${Math.round(c.x)},${
+        Math.round(c.y)
+      }), where it moves slowest.`,
+      click(pick),
+    );
   },
 });

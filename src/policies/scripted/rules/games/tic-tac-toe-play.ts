@@ -25,7 +25,14 @@ export type Cell = Mark | null;
 export type Board = readonly Cell[];
 
 export const LINES: readonly (readonly [number, number, number])[] = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 
 /** A board from 9 characters: X, O, anything else empty ('XX.OO....'). */
@@ -118,7 +125,10 @@ export function bestMove(b: Board, randomShare = OPPONENT_RANDOM_SHARE): number 
   let best = order[0]!, bestV = -1;
   for (const i of order) {
     const v = winChance(place(b, i, 'X'), 'O', randomShare, memo);
-    if (v > bestV + 1e-12) { best = i; bestV = v; }
+    if (v > bestV + 1e-12) {
+      best = i;
+      bestV = v;
+    }
   }
   return best;
 }

@@ -22,7 +22,10 @@ export function readBoard(buttons: readonly Element[]): { cells: Element[]; boar
   const cells: Element[] = [];
   for (const b of buttons) cells[index(rows, centre(b).y) * 3 + index(cols, centre(b).x)] = b;
   if (cells.filter(Boolean).length !== 9) return null;
-  const mark = (e: Element): Cell => { const t = norm(e.text).toUpperCase(); return t === 'X' ? 'X' : t === 'O' ? 'O' : null; };
+  const mark = (e: Element): Cell => {
+    const t = norm(e.text).toUpperCase();
+    return t === 'X' ? 'X' : t === 'O' ? 'O' : null;
+  };
   return { cells, board: cells.map(mark) };
 }
 

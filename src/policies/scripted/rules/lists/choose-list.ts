@@ -30,8 +30,8 @@ export const chooseListRule = defineRule({
       return act(`The dropdown (element_${dropdown.id}) shows "${item}"; I click Submit.`, click(submit));
     }
     if (tries < 2) {
-      return act(`The dropdown shows "${dropdown.text ?? ''}", not "${item}": I focus it, type the option and press Enter.`,
-        click(dropdown), type(item), key('Enter'));
+      return act(`The dropdown shows "${dropdown.text ?? ''}", not "${item}": I focus it, type the option and press Enter.`, click(dropdown), type(item),
+        key('Enter'));
     }
     if (!dropdown.focused) return act('Typing did not select the option; I focus the dropdown to step through it.', click(dropdown), key('Escape'));
     return act(`The dropdown shows "${dropdown.text ?? ''}"; I move to the next option.`, key('ArrowDown'));

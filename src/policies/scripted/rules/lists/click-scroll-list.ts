@@ -53,8 +53,11 @@ export const clickScrollListRule = defineRule({
     // A row clicked since the last wheel turn is the option the click named, however it reads
     // now (a selected row's white-on-blue text reads worst: "Lorette" as "orete").
     const sinceScroll = history.slice(history.map((h) => h.name).lastIndexOf('scroll') + 1).reverse();
-    const clickedHere = (o: Element) => sinceScroll.find((h) => (h.name === 'click_element' || h.name === 'control_click_element') &&
-      h.element !== undefined && Math.abs(h.element.y - centre(o).y) <= 4);
+    const clickedHere = (o: Element) =>
+      sinceScroll.find((h) =>
+        (h.name === 'click_element' || h.name === 'control_click_element') &&
+        h.element !== undefined && Math.abs(h.element.y - centre(o).y) <= 4
+      );
     const nameOf = (o: Element) => {
       const read = canonical(names, o.text);
       const here = names.includes(read) ? undefined : clickedHere(o);
@@ -68,7 +71,8 @@ export const clickScrollListRule = defineRule({
     // One option detected twice (two overlapping boxes, one misread) is one row: keep the reading
     // that names a wanted option, else the first, so the misread twin is never "unwanted".
     const wanted = (e: Element) => names.includes(nameOf(e));
-    const shadows = (p: Element, o: Element) => p !== o && Math.abs(centre(p).y - centre(o).y) < 8 &&
+    const shadows = (p: Element, o: Element) =>
+      p !== o && Math.abs(centre(p).y - centre(o).y) < 8 &&
       (wanted(p) !== wanted(o) ? wanted(p) : p.id < o.id);
     const options = seen.filter((o) => !seen.some((p) => shadows(p, o)));
     if (!options.length) return fail('the list is not visible');
@@ -78,7 +82,8 @@ export const clickScrollListRule = defineRule({
     if (wrong[0]) return act(`"${norm(wrong[0].text)}" is selected but not wanted; I Control-click it off.`, ctrlClick(wrong[0]));
     const todo = options.find((o) => wanted(o) && !isOn(o));
     if (todo) {
-      return anyOn ? act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
+      return anyOn ?
+        act(`I add "${norm(todo.text)}" (element_${todo.id}) with a Control-click.`, ctrlClick(todo))
         : act(`I select "${norm(todo.text)}" (element_${todo.id}).`, click(todo));
     }
     const visible = new Set(options.map(nameOf));

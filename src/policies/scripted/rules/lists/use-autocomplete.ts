@@ -35,12 +35,13 @@ export const useAutocompleteRule = defineRule({
     if (holdsFit) {
       // The suggestion menu hangs over Submit until it closes. Escape would also put back the
       // text the search ran on ("Ce" for "Celic"); a click on empty page beside it only blurs.
-      return submit ? act(`The field holds a value that fits; I click Submit.`, click(submit))
+      return submit ?
+        act(`The field holds a value that fits; I click Submit.`, click(submit))
         : act('The field holds a value that fits, but the suggestion menu covers Submit; I click beside it to close it.',
           clickAt(field.box.right + 10, field.box.top - 4));
     }
     if (!typed.includes(prefix)) return act(`I type the prefix "${prefix}" to get suggestions.`, click(field), selectAll(), type(prefix));
-    return act(`No suggestion fits; any text starting with "${prefix}" and ending with "${suffix}" passes, so I type that.`,
-      click(field), selectAll(), type(prefix + suffix));
+    return act(`No suggestion fits; any text starting with "${prefix}" and ending with "${suffix}" passes, so I type that.`, click(field), selectAll(),
+      type(prefix + suffix));
   },
 });

@@ -14,8 +14,11 @@ export const generateNumberRule = defineRule({
   parse: (goal) => {
     const m = /^Generate (?:a number (less|greater) than (\d+)|an (odd|even) number), then press submit\.$/.exec(goal);
     if (!m) return null;
-    return { test: m[1] === 'less' ? (v: number) => v < Number(m[2]) : m[1] === 'greater' ? (v: number) => v > Number(m[2])
-      : m[3] === 'odd' ? (v: number) => Math.abs(v) % 2 === 1 : (v: number) => v % 2 === 0, what: m[0].slice(9, -24) };
+    return { test: m[1] === 'less' ? (v: number) => v < Number(m[2]) : m[1] === 'greater' ?
+      (v: number) => v > Number(m[2])
+      : m[3] === 'odd'
+      ? (v: number) => Math.abs(v) % 2 === 1
+      : (v: number) => v % 2 === 0, what: m[0].slice(9, -24) };
   },
   decide: ({ test, what }, { elements, history }) => {
     const gen = buttonLabelled(elements, 'Generate');

@@ -27,9 +27,12 @@ export const guessNumberRule = defineRule({
       if (higher) lo = Math.max(lo, Number(feedback[2]) + 1);
       else hi = Math.min(hi, Number(feedback[2]) - 1);
     }
-    if (lo > hi) { lo = 0; hi = 9; }
+    if (lo > hi) {
+      lo = 0;
+      hi = 9;
+    }
     const guess = Math.floor((lo + hi) / 2);
-    return act(`The number is between ${lo} and ${hi}; I guess ${guess}. ${writeNotes({ lo, hi, guess })}`,
-      click(field), selectAll(), type(String(guess)), click(submit));
+    return act(`The number is between ${lo} and ${hi}; I guess ${guess}. ${writeNotes({ lo, hi, guess })}`, click(field), selectAll(), type(String(guess)),
+      click(submit));
   },
 });

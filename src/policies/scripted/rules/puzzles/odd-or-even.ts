@@ -16,8 +16,11 @@ export const oddOrEvenRule = defineRule({
   decide: (_g, { elements, history }) => {
     const numbers = elements.filter((e) => inArea(e) && e.type === 'text' && /^-?\d+$/.test(norm(e.text)));
     const buttons = elements.filter((e) => e.type === 'button' && inArea(e));
-    const marked = (row: Element) => history.some((h) => h.name === 'click_element' && meaningOf(h.element?.text, ['Odd', 'Even'], { allow: PAIRWISE }) &&
-      Math.abs((h.element?.y ?? -99) - centre(row).y) <= 8);
+    const marked = (row: Element) =>
+      history.some((h) =>
+        h.name === 'click_element' && meaningOf(h.element?.text, ['Odd', 'Even'], { allow: PAIRWISE }) &&
+        Math.abs((h.element?.y ?? -99) - centre(row).y) <= 8
+      );
     const todo = numbers.filter((n) => !marked(n)).map((n) => {
       const want = Math.abs(Number(norm(n.text))) % 2 === 1 ? 'Odd' : 'Even';
       return buttons.find((b) => readsAs(b.text, want) && Math.abs(centre(b).y - centre(n).y) <= 8);

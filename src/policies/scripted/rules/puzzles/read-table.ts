@@ -43,7 +43,8 @@ export const readTableRule = defineRule({
   decide: ({ key }, ctx) => {
     const v = firstTyped(ctx.history) ?? tableValue(ctx.elements, key);
     // The answer field is below the table; a table cell can read as a field above it.
-    const field = inputsOf(ctx.elements).filter((e) => e.type === 'input_field').sort((a, b) => b.box.top - a.box.top)[0] ?? answerField(ctx.elements, ctx.history);
+    const field = inputsOf(ctx.elements).filter((e) => e.type === 'input_field').sort((a, b) => b.box.top - a.box.top)[0] ??
+      answerField(ctx.elements, ctx.history);
     if (v === null || !field) return fail(`the value of ${key} or the text field is not visible`);
     return fillThenPress([[field, v]], buttonLabelled(ctx.elements), ctx);
   },
@@ -55,8 +56,11 @@ export const readTable2Rule = defineRule({
   parse: (goal) => (goal === 'Enter the value that corresponds with each label into the form and submit when done.' ? {} : null),
   decide: (_g, ctx) => {
     // A form label ends in a colon; its type may read as a table cell (it sits just under the table).
-    const labelOf = (f: Element) => ctx.elements.filter((e) => (e.type === 'text' || e.type === 'tabled_text') && inArea(e) && /:$/.test(norm(e.text)) &&
-      Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2)[0];
+    const labelOf = (f: Element) =>
+      ctx.elements.filter((e) =>
+        (e.type === 'text' || e.type === 'tabled_text') && inArea(e) && /:$/.test(norm(e.text)) &&
+        Math.abs(centre(e).y - centre(f).y) < 8 && e.box.right <= f.box.left + 2
+      )[0];
     const rows = inputsOf(ctx.elements).map((f) => ({ f, label: labelOf(f) }));
     // The form is below the table: a "field" without a label above the first labelled one is
     // a table cell read as a field ("ale" over "Male"), and its text is still the table's.

@@ -36,7 +36,9 @@ export function clickLink(hit: NonNullable<ReturnType<typeof linkTarget>>, why: 
  * When every opener was looked in, go round once more taking the word whatever punctuation
  * it reads with ("tempor,." for "tempor,").
  */
-export function searchOpeners(text: string, elements: ElementList, history: HistoryEntry[], openers: Element[], firstIsOpen: boolean, what: string): RuleResult {
+export function searchOpeners(text: string, elements: ElementList, history: HistoryEntry[], openers: Element[], firstIsOpen: boolean,
+  what: string): RuleResult
+{
   const hit = linkTarget(elements, text);
   if (hit) return clickLink(hit, (where) => `The link "${text}" is visible: ${where}.`);
   const next = openers.find((o, i) => !(firstIsOpen && i === 0) && !clicked(history, norm(o.text)));
@@ -45,5 +47,6 @@ export function searchOpeners(text: string, elements: ElementList, history: Hist
   if (near) return clickLink(near, (where) => `No ${what} shows "${text}" exactly; ${where} ("${norm(near.el.text)}") is the nearest reading.`);
   const again = openers.find((o, i) => timesClicked(history, norm(o.text)) < (firstIsOpen && i === 0 ? 1 : 2));
   if (!again || openers.length < 2) return fail(`no link "${text}" in any ${what}`);
-  return act(`No link reads "${text}" exactly in any ${what}; I look again in ${what} "${norm(again.text)}" (element_${again.id}), taking a near reading.`, click(again));
+  return act(`No link reads "${text}" exactly in any ${what}; I look again in ${what} "${norm(again.text)}" (element_${again.id}), taking a near reading.`,
+    click(again));
 }

@@ -17,7 +17,7 @@ export const scrollText2Rule = defineRule({
     const area = elements.find((e) => e.type === 'text_area' && inArea(e));
     const submit = buttonLabelled(elements);
     if (!area || !submit) return fail('the text area or Submit is not visible');
-    return act(`I wheel the text area (element_${area.id}) all the way ${dir}, then click Submit.`,
-      scrollOver(area, dir, 20), scrollOver(area, dir, 20), click(submit));
+    return act(`I wheel the text area (element_${area.id}) all the way ${dir}, then click Submit.`, scrollOver(area, dir, 20), scrollOver(area, dir, 20),
+      click(submit));
   },
 });

@@ -21,7 +21,9 @@ export const scrollTextRule = defineRule({
     const field = answerField(elements, history, 'input_field');
     const submit = buttonLabelled(elements);
     if (!area || !field || !submit) return fail('the text area, the field or Submit is not visible');
-    if (!scrolled(history)) return act(`I scroll the text area (element_${area.id}) to its end to see the last word.`, scrollOver(area, 'down', 20), scrollOver(area, 'down', 20));
+    if (!scrolled(history)) {
+      return act(`I scroll the text area (element_${area.id}) to its end to see the last word.`, scrollOver(area, 'down', 20), scrollOver(area, 'down', 20));
+    }
     const last = firstTyped(history) ?? lastWordOf(norm(area.text));
     if (!last) return fail('the text area shows no words');
     if (holds(field, last, history)) return act(`The field holds "${last}"; I click Submit.`, click(submit));

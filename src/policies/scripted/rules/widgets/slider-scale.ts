@@ -21,9 +21,18 @@
 import type { Box } from '../../../../perception/element.js';
 
 export type Orientation = 'horizontal' | 'vertical';
-export interface Track { box: Box; orientation: Orientation }
-export interface Observation { p: number; v: number }
-export interface Scale { min: number; range: number }
+export interface Track {
+  box: Box;
+  orientation: Orientation;
+}
+export interface Observation {
+  p: number;
+  v: number;
+}
+export interface Scale {
+  min: number;
+  range: number;
+}
 
 const outerSize = (t: Track) => (t.orientation === 'horizontal' ? t.box.right - t.box.left : t.box.bottom - t.box.top);
 const contentSize = (t: Track) => outerSize(t) - 2;

@@ -68,18 +68,26 @@ const PIECE_GAP = 16;
  * piece without an orientation takes its longer side's.
  */
 export function joinTrackPieces(pieces: Element[]): Element[] {
-  const orientation = (e: Element) => (e.subtype === 'horizontal' || e.subtype === 'vertical' ? e.subtype
-    : e.box.right - e.box.left >= e.box.bottom - e.box.top ? 'horizontal' : 'vertical');
+  const orientation = (e: Element) => (e.subtype === 'horizontal' || e.subtype === 'vertical' ?
+    e.subtype
+    : e.box.right - e.box.left >= e.box.bottom - e.box.top
+    ? 'horizontal'
+    : 'vertical');
   const joined: Element[] = [];
   for (const piece of [...pieces].sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left)) {
     const o = orientation(piece);
     const along = (e: Element): [number, number] => (o === 'vertical' ? [e.box.top, e.box.bottom] : [e.box.left, e.box.right]);
     const across = (e: Element) => (o === 'vertical' ? centre(e).x : centre(e).y);
-    const mate = joined.find((t) => t.subtype === o && Math.abs(across(t) - across(piece)) <= PIECE_ACROSS
-      && along(piece)[0] - along(t)[1] <= PIECE_GAP && along(t)[0] - along(piece)[1] <= PIECE_GAP);
-    if (!mate) { joined.push({ ...piece, subtype: o }); continue; }
-    mate.box = { left: Math.min(mate.box.left, piece.box.left), top: Math.min(mate.box.top, piece.box.top),
-      right: Math.max(mate.box.right, piece.box.right), bottom: Math.max(mate.box.bottom, piece.box.bottom) };
+    const mate = joined.find((t) =>
+      t.subtype === o && Math.abs(across(t) - across(piece)) <= PIECE_ACROSS
+      && along(piece)[0] - along(t)[1] <= PIECE_GAP && along(t)[0] - along(piece)[1] <= PIECE_GAP
+    );
+    if (!mate) {
+      joined.push({ ...piece, subtype: o });
+      continue;
+    }
+    mate.box = { left: Math.min(mate.box.left, piece.box.left), top: Math.min(mate.box.top, piece.box.top), right: Math.max(mate.box.right, piece.box.right),
+      bottom: Math.max(mate.box.bottom, piece.box.bottom) };
   }
   return joined;
 }
@@ -105,15 +113,19 @@ export function readSliders(elements: Element[]): Slider[] {
     const handle = handles.find((h) => contains(found, centre(h), 9)) ?? handles.find((h) => pastEnd(found, h));
     if (!handle) continue;
     // A handle just past what was seen of the track lies on it: the track reaches it.
-    const el = contains(found, centre(handle), 0) ? found : { ...found, box: { left: Math.min(found.box.left, handle.box.left), top: Math.min(found.box.top, handle.box.top),
-      right: Math.max(found.box.right, handle.box.right), bottom: Math.max(found.box.bottom, handle.box.bottom) } };
+    const el = contains(found, centre(handle), 0) ?
+      found :
+      { ...found,
+        box: { left: Math.min(found.box.left, handle.box.left), top: Math.min(found.box.top, handle.box.top),
+          right: Math.max(found.box.right, handle.box.right), bottom: Math.max(found.box.bottom, handle.box.bottom) } };
     out.push({ el, handle, box: el.box, orientation: el.subtype as Track['orientation'], value: valueFor(el, numbers) });
   }
   return out;
 }
 
 const observe = (s: Slider): Observation | null => (s.value === undefined ? null : { p: handleFraction(s, axis(s, centre(s.handle))), v: s.value });
-const same = (a: Track, b: Track) => Math.abs(a.box.right - a.box.left - (b.box.right - b.box.left)) <= 2 &&
+const same = (a: Track, b: Track) =>
+  Math.abs(a.box.right - a.box.left - (b.box.right - b.box.left)) <= 2 &&
   Math.abs(a.box.bottom - a.box.top - (b.box.bottom - b.box.top)) <= 2 && a.orientation === b.orientation;
 
 function notedObservations(lastResponse: string | undefined): Observation[] {
@@ -171,12 +183,20 @@ function setSliders(targets: number[], { elements, history, lastResponse }: Rule
   // A click is one step wherever it lands off the handle; each arrow press is one too.
   if (Math.abs(d) === 1 || (onHandle && Math.abs(d) <= ARROW_STEPS)) {
     const keys: Action[] = Array.from({ length: Math.abs(d) }, () => key(d > 0 ? 'ArrowRight' : 'ArrowLeft'));
-    if (hasKeyboard(history, s)) return act(`${name} shows ${s.value}; I press ${d > 0 ? 'Right' : 'Left'} ${Math.abs(d)} time(s) to reach ${n}. ${notes}`, ...keys);
-    return act(`${name} shows ${s.value}; I press its handle (which gives it the keyboard without moving it), then the arrow keys. ${notes}`, clickAt(h.x, h.y), ...keys);
+    if (hasKeyboard(history, s)) {
+      return act(`${name} shows ${s.value}; I press ${d > 0 ? 'Right' : 'Left'} ${Math.abs(d)} time(s) to reach ${n}. ${notes}`, ...keys);
+    }
+    return act(`${name} shows ${s.value}; I press its handle (which gives it the keyboard without moving it), then the arrow keys. ${notes}`, clickAt(h.x, h.y),
+      ...keys);
   }
   if (!onHandle) {
     const p = at(a);
-    return act(`${name} shows ${s.value}; by its scale (${scale.min} + ${scale.range} x fraction) ${n} lies at ${Math.round(axis(s, p))}, so I click the track there. ${notes}`, clickAt(p.x, p.y));
+    return act(
+      `${name} shows ${s.value}; by its scale (${scale.min} + ${scale.range} x fraction) ${n} lies at ${
+        Math.round(axis(s, p))
+      }, so I click the track there. ${notes}`,
+      clickAt(p.x, p.y),
+    );
   }
   // Under the handle: drag it by the distance between its place and the target's.
   const shift = handleCentre(s, scale, n) - axis(s, h);
