@@ -50,7 +50,9 @@ function readCalendar(elements: Element[], goalYear: number): Calendar | null {
   if (!titled) return null;
   const { e: title, m: month } = titled;
   const cy = centre(title).y;
-  const sameRow = elements.filter((e) => e !== title && Math.abs(centre(e).y - cy) <= 6 && (e.type === 'icon' || e.type === 'hyperlink' || e.type === 'button'));
+  const sameRow = elements.filter((e) =>
+    e !== title && Math.abs(centre(e).y - cy) <= 6 && (e.type === 'icon' || e.type === 'hyperlink' || e.type === 'button')
+  );
   const prev = sameRow.filter((e) => centre(e).x < centre(title).x).sort((a, b) => a.box.left - b.box.left)[0];
   const next = sameRow.filter((e) => centre(e).x > centre(title).x).sort((a, b) => b.box.right - a.box.right)[0];
   const weekdays = elements.filter((e) => e.box.top > title.box.top && WEEKDAYS.includes(norm(e.text)));
@@ -79,6 +81,13 @@ function dayTarget(cal: Calendar, d: CalendarDate): { el?: Element; point?: { x:
   return { point: { x: centre(col).x, y: centre(known).y + (row - knownRow) * pitch } };
 }
 
+/** Close the calendar with a press outside it (the field's label, else the empty page below), to reopen it from the field next. */
+function closeCalendar(elements: readonly Element[], field: Element, because: string): RuleResult {
+  const label = elements.find((e) => e.type === 'text' && inArea(e) && e.box.right <= field.box.left + 2 && Math.abs(centre(e).y - centre(field).y) < 12);
+  const why = `${because} I close it with a press outside and will reopen it from the field.`;
+  return label ? act(why, click(label)) : act(why, clickAt(10, 200));
+}
+
 function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
   const field = elements.find((e) => e.type === 'input_field' && inArea(e));
   const cal = readCalendar(elements, d.year);
@@ -89,6 +98,9 @@ function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
       return submit ? act(`The field shows ${want}; I click Submit (element_${submit.id}).`, click(submit)) : fail('no Submit button is visible');
     }
     if (!field) return fail('the date field is not visible');
+    // A calendar whose title does not read as a month cannot be stepped from; closed and
+    // reopened from the empty field it shows a month known without reading (below).
+    if (calendarShown(elements, d.year)) return closeCalendar(elements, field, 'The calendar is open but its title does not read as a month;');
     return act(`I click the date field (element_${field.id}) to open the calendar.`, click(field));
   }
   const steps = monthsBetween(cal.month, d);
@@ -99,9 +111,7 @@ function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
   const field0 = field ? parseUsDate(norm(field.text)) : null;
   const reopensAt = field0 ?? { year: d.year, month: 12 };
   if (field && Math.abs(steps) > 2 + Math.abs(monthsBetween(reopensAt, d))) {
-    const label = elements.find((e) => e.type === 'text' && inArea(e) && e.box.right <= field.box.left + 2 && Math.abs(centre(e).y - centre(field).y) < 12);
-    const why = `The calendar shows ${MONTH_NAMES[cal.month.month - 1]}, ${Math.abs(steps)} months from the goal; I close it with a press outside and will reopen it from the field.`;
-    return label ? act(why, click(label)) : act(why, clickAt(10, 200));
+    return closeCalendar(elements, field, `The calendar shows ${MONTH_NAMES[cal.month.month - 1]}, ${Math.abs(steps)} months from the goal;`);
   }
   if (steps !== 0) {
     const arrow = steps < 0 ? cal.prev : cal.next;
@@ -110,7 +120,12 @@ function chooseDate(d: CalendarDate, { elements }: RuleContext): RuleResult {
     // Every click re-draws the calendar, so the paper's batch stop runs one per step; a
     // batch stop that keeps going while the arrow is still there runs them all.
     const clicks = Array.from({ length: Math.abs(steps) }, () => click(arrow));
-    return act(`The calendar shows ${name} ${cal.month.year}; ${MONTH_NAMES[d.month - 1]} is ${Math.abs(steps)} month(s) ${steps < 0 ? 'back' : 'on'}, so I click element_${arrow.id} ${Math.abs(steps)} time(s).`, ...clicks);
+    return act(
+      `The calendar shows ${name} ${cal.month.year}; ${MONTH_NAMES[d.month - 1]} is ${Math.abs(steps)} month(s) ${
+        steps < 0 ? 'back' : 'on'
+      }, so I click element_${arrow.id} ${Math.abs(steps)} time(s).`,
+      ...clicks,
+    );
   }
   const t = dayTarget(cal, d);
   if (!t) return fail(`day ${d.day} is not visible in the calendar`);
