@@ -135,9 +135,9 @@ Then: OPENAI_BASE_URL=http://127.0.0.1:8765/v1 caap run --task click-button --se
         ...(script ? (o.loop ? { handler: (_b: unknown, i: number) => script[i % script.length]! } : { script }) : {}),
         // The scripted model's replies name it as the built-in one does, so records say which test model answered.
         ...(o.scriptedModel
-          ? { model: BUILT_IN_MODELS.scripted, handler: answeringModelHandler({ toolCalls: o.toolCalls, log, perceive: onnxPerceiver(() =>
-            OnnxObserver.load({ modelsDir: modelsDir(process.env) })
-          ) }) }
+          ? { model: BUILT_IN_MODELS.scripted,
+            handler: answeringModelHandler({ toolCalls: o.toolCalls, log,
+              perceive: onnxPerceiver(() => OnnxObserver.load({ modelsDir: modelsDir(process.env) })) }) }
           : {}),
       });
       console.log(`OPENAI_BASE_URL=${server.url}`);

@@ -107,7 +107,8 @@ export function expandedOf(el: Element): boolean | undefined {
 }
 
 /** Bold/italic/underline of text inside an editable region (text-editor); undefined elsewhere. */
-export function editableTextStyle(el: Element, styleOf: (e: Element) => CSSStyleDeclaration): { bold?: boolean; italic?: boolean; underline?: boolean }
+export function editableTextStyle(el: Element, styleOf: (e: Element) => CSSStyleDeclaration):
+  | { bold?: boolean; italic?: boolean; underline?: boolean }
   | undefined
 {
   if (!(el instanceof HTMLElement) || !el.isContentEditable) return undefined;

@@ -39,10 +39,9 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 export function paperTables(pub: Published): PaperTables {
   const table5 = recomputeTable5(pub);
   const paper5 = transcribedTable5(pub);
-  const diff = table5.flatMap((r,
-    i) => (JSON.stringify(r) === JSON.stringify(paper5[i])
-      ? []
-      : [`${r.method}: recomputed ${table5Cells(r).join(' ')}, transcribed ${table5Cells(paper5[i]!).join(' ')}`])
+  const diff = table5.flatMap((r, i) => (JSON.stringify(r) === JSON.stringify(paper5[i])
+    ? []
+    : [`${r.method}: recomputed ${table5Cells(r).join(' ')}, transcribed ${table5Cells(paper5[i]!).join(' ')}`])
   );
   if (diff.length) throw new InvalidArgumentError(`${pub.dir}: Table 5 recomputed from Table 8 differs from its transcription: ${diff.join('; ')}`);
 

@@ -21,17 +21,15 @@ function rules(lb: Leaderboard): Block[] {
     para(`Generated ${lb.generatedAt} from `, ...lb.sources.flatMap((s, i) => [span(s, { code: true }), span(i < lb.sources.length - 1 ? ', ' : '.')])),
     para("Rules (the CAAP paper's, which reproduce its Table 5): success is a raw reward above 0; every rate of ours carries a 95 % Wilson interval ",
       '(a mean over tasks carries the mean of the per-task bounds, a conservative band) and its episode count; ',
-      '"> 70 / 80 / 90 %" counts tasks strictly over the threshold; ',
-      size ?
-        `the standard set is the paper's Table 8 (${size} tasks): its figure is the sum of per-task success over those ${size} tasks divided by ${size}, ` +
-        `a task not run counting 0, and "covered" says how many of the ${size} a run actually ran; tasks outside it are reported apart; ` +
-        "a published method's figures are computed over its own Table 8 rows; " :
-        'no published numbers were loaded, so there is no standard-set figure; ',
+      '"> 70 / 80 / 90 %" counts tasks strictly over the threshold; ', size ?
+      `the standard set is the paper's Table 8 (${size} tasks): its figure is the sum of per-task success over those ${size} tasks divided by ${size}, ` +
+      `a task not run counting 0, and "covered" says how many of the ${size} a run actually ran; tasks outside it are reported apart; ` +
+      "a published method's figures are computed over its own Table 8 rows; " :
+      'no published numbers were loaded, so there is no standard-set figure; ',
       'episodes that ended in an LLM failure (an outage or a replay miss) are left out of every rate and per-episode figure and counted apart; ',
-      'harness failures (browser, page, budget) count as failed episodes. ',
-      lb.prices
-        ? `Cost: recorded tokens at the prices of ${lb.prices.file} (USD per 1M tokens).`
-        : 'Cost: blank, no price table given (caap report --prices FILE).'),
+      'harness failures (browser, page, budget) count as failed episodes. ', lb.prices
+      ? `Cost: recorded tokens at the prices of ${lb.prices.file} (USD per 1M tokens).`
+      : 'Cost: blank, no price table given (caap report --prices FILE).'),
   ];
   if (lb.runs.some((r) => r.testModel)) {
     out.push(para(span(`Runs marked ${TEST_MODEL_MARK} were answered by this repository's scripted test model (caap-test-server): ` +
@@ -88,12 +86,11 @@ function summary(lb: Leaderboard): Block[] {
       cell(p.table1 ? `${pct(p.table1.success)} (${p.table1.tasks})` : '—'),
     ]);
   }
-  const out: Block[] = [h(2, 'Summary', 'summary'),
-    para(
-      'Ours: the figures of Table 5 over the standard-set tasks each run covered (the mean is over those tasks); the pooled episode rate is over every task of the run. ' +
-        'Published: Table 8\'s own rows by the same rules; "paper Table 1" is what the paper reports over its own coverage. ' +
-        "All official tasks: the 130 official MiniWoB++ pages by the standard set's rule (uncovered tasks at 0; hover-shape, which the official page never rewards, counts 0 as it does there).",
-    ), table(header, rows)];
+  const out: Block[] = [h(2, 'Summary', 'summary'), para(
+    'Ours: the figures of Table 5 over the standard-set tasks each run covered (the mean is over those tasks); the pooled episode rate is over every task of the run. ' +
+      'Published: Table 8\'s own rows by the same rules; "paper Table 1" is what the paper reports over its own coverage. ' +
+      "All official tasks: the 130 official MiniWoB++ pages by the standard set's rule (uncovered tasks at 0; hover-shape, which the official page never rewards, counts 0 as it does there).",
+  ), table(header, rows)];
   const outside = lb.runs.filter((r) => r.metrics.outside.tasks.length);
   if (outside.length) {
     out.push(h(3, 'Outside the standard set'), table(['run', 'tasks', 'mean success', '> 70 %', '> 80 %', '> 90 %'], outside.map((r) => [
@@ -114,8 +111,7 @@ function cost(lb: Leaderboard): Block[] {
     para("Means over the episodes counted in the rates. LLM seconds are summed over an episode's steps; wall seconds include perception and the browser. " +
       'Step overhead: the median over all steps of everything but the model calls (capture, settle, perception, execution), in ms.'),
     table(['run', 'policy', 'episodes', 'success [95 % CI]', 'steps', 'tokens', 'prompt', 'completion', 'LLM calls', 'LLM s', 'wall s',
-      'step overhead p50 (ms)', 'cost (USD)'],
-      lb.runs.map((
+      'step overhead p50 (ms)', 'cost (USD)'], lb.runs.map((
         r,
       ) => [cell(r.label, { tone: r.testModel ? 'warn' : undefined }), cell(r.policy), cell(r.episodes), rateCell(r), cell(num(r.perEpisode.steps)),
         cell(Math.round(r.perEpisode.tokens)), cell(Math.round(r.perEpisode.promptTokens)), cell(Math.round(r.perEpisode.completionTokens)),
@@ -139,14 +135,15 @@ function publishedSources(lb: Leaderboard): Block[] {
   const p = lb.published;
   if (!p) return [];
   const differ = p.methods.filter((m) => m.table1 && Math.abs(m.table1.success - m.meanSuccess) >= 0.0005);
-  return [h(2, 'Published numbers', 'published'), para(p.source),
-    ...(differ.length
-      ? [
-        para(`The paper's Table 1 and the means of its own Table 8 columns disagree for ${
+  return [h(2, 'Published numbers', 'published'), para(p.source), ...(differ.length
+    ? [
+      para(
+        `The paper's Table 1 and the means of its own Table 8 columns disagree for ${
           differ.map((m) => `${m.name} (${pct(m.table1!.success)} against ${pct(m.meanSuccess)})`).join(', ')
-        }; the summary shows both.`),
-      ]
-      : []), list(p.methods.map((m) => [span(m.name, { strong: true }), ` (${m.input}): ${m.citation}`]))];
+        }; the summary shows both.`,
+      ),
+    ]
+    : []), list(p.methods.map((m) => [span(m.name, { strong: true }), ` (${m.input}): ${m.citation}`]))];
 }
 
 export function reportDoc(lb: Leaderboard): Block[] {

@@ -106,9 +106,11 @@ test('setup mistakes: one line each, the documented code, no stack, before any b
     const results: Awaited<ReturnType<typeof runCli>>[] = [];
     for (let i = 0; i < cases.length; i += 4) {
       results.push(
-        ...await Promise.all(cases.slice(i, i + 4).map(([args], j) =>
-          runCliWithin(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}, 50_000)
-        )),
+        ...await Promise.all(
+          cases.slice(i, i + 4).map(([args], j) =>
+            runCliWithin(args, i + j === cases.length - 1 ? { OPENAI_BASE_URL: 'http://u:pw-secret-123@127.0.0.1:9/v1', OPENAI_API_KEY: '' } : {}, 50_000)
+          ),
+        ),
       );
     }
     results.forEach((r, i) => {

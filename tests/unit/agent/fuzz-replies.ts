@@ -42,42 +42,34 @@ export function fuzzReplies(count: number, seed = 42): { label: string; reply: S
       return { content: v.join('') };
     }],
     ['wrong-type', () => ({ content: `Action_1=(Action: functions.${pick(ACTION_NAMES)}, Argument: {"${pick(KEYS)}": ${pick(WEIRD_VALUES)}})` })],
-    ['two-wrong-args',
-      () => ({
-        content: `Action_1=(Action: functions.${pick(ACTION_NAMES)}, Argument: {"${pick(KEYS)}": ${pick(WEIRD_VALUES)}, "${pick(KEYS)}": ${
-          pick(WEIRD_VALUES)
-        }})`,
-      })],
-    ['huge-number',
-      () => ({
-        content: `Action_1=(Action: functions.${pick(['click_new_point', 'drag_mouse_hold_down', 'drag_mouse_move'])}, Argument: {"x": ${
-          pick(['1e308', '-1e308', '160', '-0.0001', '209.9999', '1e-320'])
-        }, "y": ${pick(['1e308', '210', '5', '-5'])}})`,
-      })],
-    ['huge-id',
-      () => ({
-        content: `Action_1=(Action: functions.click_element, Argument: {"element_id": "element_${pick(['0', '4', '999999', '1000000000000', '-1', '3.5'])}"})`,
-      })],
+    ['two-wrong-args', () => ({
+      content: `Action_1=(Action: functions.${pick(ACTION_NAMES)}, Argument: {"${pick(KEYS)}": ${pick(WEIRD_VALUES)}, "${pick(KEYS)}": ${pick(WEIRD_VALUES)}})`,
+    })],
+    ['huge-number', () => ({
+      content: `Action_1=(Action: functions.${pick(['click_new_point', 'drag_mouse_hold_down', 'drag_mouse_move'])}, Argument: {"x": ${
+        pick(['1e308', '-1e308', '160', '-0.0001', '209.9999', '1e-320'])
+      }, "y": ${pick(['1e308', '210', '5', '-5'])}})`,
+    })],
+    ['huge-id', () => ({
+      content: `Action_1=(Action: functions.click_element, Argument: {"element_id": "element_${pick(['0', '4', '999999', '1000000000000', '-1', '3.5'])}"})`,
+    })],
     ['unknown-action', () => ({ content: `Action_1=(Action: functions.${pick(NAMES)}, Argument: {})` })],
-    ['many-actions',
-      () => ({
-        content: Array.from({ length: 1000 + int(4000) }, (_, i) => `Action_${i + 1}=(Action: functions.press_key, Argument: {"key": "Tab"})`).join('\n'),
-      })],
-    ['many-bad-actions',
-      () => ({
-        content: Array.from({ length: 2000 },
-          (_, i) => `Action_${i + 1}=(Action: functions.${pick(NAMES)}, Argument: {"${pick(KEYS)}": ${pick(WEIRD_VALUES)}})`).join('\n'),
-      })],
+    ['many-actions', () => ({
+      content: Array.from({ length: 1000 + int(4000) }, (_, i) => `Action_${i + 1}=(Action: functions.press_key, Argument: {"key": "Tab"})`).join('\n'),
+    })],
+    ['many-bad-actions', () => ({
+      content: Array.from({ length: 2000 }, (_, i) => `Action_${i + 1}=(Action: functions.${pick(NAMES)}, Argument: {"${pick(KEYS)}": ${pick(WEIRD_VALUES)}})`)
+        .join('\n'),
+    })],
     ['injection', () => ({ content: `${pick(INJECTIONS)}\n${rng() < 0.5 ? pick(VALID) : ''}` })],
     ['long-text', () => ({ content: `Action_1=(Action: functions.type_text, Argument: {"string_to_type": "${'A'.repeat(400 + int(5000))}"})` })],
     ['huge-reply', () => ({ content: 'x'.repeat(200_000 + int(800_000)) + pick(VALID) })],
     ['nested-braces', () => ({ content: `Action_1=(Action: functions.click_element, Argument: ${'{'.repeat(1 + int(5000))}` })],
-    ['unicode',
-      () => ({
-        content: `Action_1=(Action: functions.type_text, Argument: {"string_to_type": "${
-          pick(['\\ud800', 'e\\u0301', '🙂🙃', '\\u202e', 'تست', '\\t\\r\\n'])
-        }"})`,
-      })],
+    ['unicode', () => ({
+      content: `Action_1=(Action: functions.type_text, Argument: {"string_to_type": "${
+        pick(['\\ud800', 'e\\u0301', '🙂🙃', '\\u202e', 'تست', '\\t\\r\\n'])
+      }"})`,
+    })],
     ['empty', () => ({ content: pick(['', ' ', '\n\n', 'Action_', 'Action_1=', 'Action_1=(', 'Action_1=(Action: functions.']) })],
     ['tool-bad-json',
       () => ({ toolCalls: [{ name: pick(ACTION_NAMES), arguments: pick(['{', '', 'null', '[]', '"x"', '{"element_id": }', '{"x": 1e400, "y": 1}']) }] })],
@@ -85,12 +77,11 @@ export function fuzzReplies(count: number, seed = 42): { label: string; reply: S
     ['tool-many', () => ({ toolCalls: Array.from({ length: 500 + int(1000) }, () => ({ name: 'press_key', arguments: '{"key": "ArrowDown"}' })) })],
     ['tool-wrong-type', () => ({ toolCalls: [{ name: pick(ACTION_NAMES), arguments: `{"${pick(KEYS)}": ${pick(WEIRD_VALUES)}}` }] })],
     ['http-error', () => ({ status: pick([400, 401, 403, 404, 413, 422, 429, 500, 502, 503]) })],
-    ['http-raw',
-      () => ({
-        raw: pick(['not json', '', '{"choices": null}', '{"choices": [{"message": null}]}', '{"choices": [{"message": {"content": 42}}]}',
-          '{"choices": [{"message": {"tool_calls": "nope"}}]}', '[]', 'null',
-          '{"choices": [{"message": {"content": "Action_1=(Action: functions.press_key, Argument: {\\"key\\": \\"Tab\\"})"}}], "usage": {"prompt_tokens": -5, "completion_tokens": "many"}}']),
-      })],
+    ['http-raw', () => ({
+      raw: pick(['not json', '', '{"choices": null}', '{"choices": [{"message": null}]}', '{"choices": [{"message": {"content": 42}}]}',
+        '{"choices": [{"message": {"tool_calls": "nope"}}]}', '[]', 'null',
+        '{"choices": [{"message": {"content": "Action_1=(Action: functions.press_key, Argument: {\\"key\\": \\"Tab\\"})"}}], "usage": {"prompt_tokens": -5, "completion_tokens": "many"}}']),
+    })],
     ['slow', () => ({ delayMs: Infinity })],
   ];
   return Array.from({ length: count }, (_, i) => {

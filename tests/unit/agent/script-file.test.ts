@@ -15,10 +15,9 @@ describe('llm-test-server script files', () => {
   it('accepts a bare array with every reply kind and rejects anything else', () => {
     const dir = tempDir('script');
     const ok = path.join(dir, 'ok.json');
-    writeFileSync(ok,
-      JSON.stringify([{ content: 'x' }, { status: 429 }, { delayMs: 10, then: { raw: '{}' } }, {
-        toolCalls: [{ name: 'drag_mouse_release', arguments: {} }],
-      }]));
+    writeFileSync(ok, JSON.stringify([{ content: 'x' }, { status: 429 }, { delayMs: 10, then: { raw: '{}' } }, {
+      toolCalls: [{ name: 'drag_mouse_release', arguments: {} }],
+    }]));
     expect(readScript(ok)).toHaveLength(4);
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify([{ contnet: 'typo' }]));

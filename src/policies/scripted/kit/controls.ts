@@ -73,7 +73,8 @@ const LINK_RUNGS: readonly Rung[] = ['exact', 'glyph', 'clipped', 'typo'];
  * or changed. `anyEnding`, for a caller that has looked everywhere, also takes the same word
  * whatever punctuation ends it (the `ending` rung: "tempor,." for "tempor,").
  */
-export function linkTarget(elements: ElementList, text: string, o: { anyEnding?: boolean } = {}): { el: Element; point?: { x: number; y: number }; rung: Rung }
+export function linkTarget(elements: ElementList, text: string, o: { anyEnding?: boolean } = {}):
+  | { el: Element; point?: { x: number; y: number }; rung: Rung }
   | null
 {
   const links = elements.filter((e) => e.type === 'hyperlink' && inArea(e));

@@ -126,7 +126,8 @@ export const sameWord = (token: string, word: string) => readsAs(token, word, { 
  * (single-line) text, in frame pixels; null when the text has no such word. `same` says
  * whether a token is the word (by default: equal, or equal but for I / l).
  */
-export function wordPoint(el: Element, word: string, occurrence = 0, same: (token: string, word: string) => boolean = sameWord): { x: number; y: number }
+export function wordPoint(el: Element, word: string, occurrence = 0, same: (token: string, word: string) => boolean = sameWord):
+  | { x: number; y: number }
   | null
 {
   const hit = wordSpans(el).filter((t) => same(t.word, word))[occurrence];

@@ -120,9 +120,11 @@ export const orderFoodRule = defineRule({
     const passes = Number(notes.passes ?? 0);
     if (order) {
       if (passes >= 1) {
-        return fail(`the menu was searched twice and ${
-          [...wanted.keys()].filter((n) => !done.has(n)).join(', ') || `no ${g.kind === 'diet' ? g.diet : ''} dish`
-        } was not found`);
+        return fail(
+          `the menu was searched twice and ${
+            [...wanted.keys()].filter((n) => !done.has(n)).join(', ') || `no ${g.kind === 'diet' ? g.diet : ''} dish`
+          } was not found`,
+        );
       }
       return act(`The bottom of the menu is reached; I scroll back to the top. ${keep({ passes: String(passes + 1) })}`, scrollAt(80, 130, 'up', 20));
     }
