@@ -81,17 +81,19 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
   const fail = (e: unknown, phase: LoopPhase): LoopResult => ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)),
     cause: { error: e, phase } });
-
-  for (let step = 1;; step++) {
-    if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
-    // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
-    let done: boolean;
+  /** The episode's end when the page says it is done, else null. The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause. */
+  const checkDone = async (): Promise<LoopResult | null> => {
     try {
-      done = await o.isDone();
+      return (await o.isDone()) ? end('done') : null;
     } catch (e) {
       return fail(e, 'reward');
     }
-    if (done) return end('done');
+  };
+
+  for (let step = 1;; step++) {
+    if (o.signal?.aborted) return fail(o.signal.reason, 'aborted');
+    const done = await checkDone();
+    if (done) return done;
     if (step > o.maxSteps) return end('max-steps');
     if (o.maxTokens !== undefined && totalTokens(usage) >= o.maxTokens) return end('max-tokens');
 
@@ -173,14 +175,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
 
     failedInRow = batch.executed.length === 0 ? failedInRow + 1 : 0;
     if (failedInRow >= (o.maxFailedSteps ?? 3)) {
-      // The reward check talks to the page: a page that crashed or broke the protocol there ends the loop with its cause.
-      let done: boolean;
-      try {
-        done = await o.isDone();
-      } catch (e) {
-        return fail(e, 'reward');
-      }
-      if (done) return end('done');
+      const done = await checkDone();
+      if (done) return done;
       return end('step-errors', `${failedInRow} steps in a row ran no action; last: ${error?.message ?? 'no action'}`);
     }
   }
