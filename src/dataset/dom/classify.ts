@@ -148,8 +148,12 @@ export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | 
   // A canvas that says what it drew (data-figure, see dom/canvas-figure.ts) is that figure.
   if (tag === 'CANVAS' && el.hasAttribute('data-figure')) return { type: 'shape', subtype: 'polygon' };
   if (tag === 'SELECT') return { type: 'dropdown' };
-  if (tag === 'IMG') return { type: 'icon', subtype: iconSubtype(el) };
   const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';
+  // A drop-down that draws itself (the jQuery Selectric plugin of form-sequence-3): its box shows
+  // the chosen option's label (the native select is hidden in a 0x0 wrapper); its list, when
+  // open, is plain items, labelled as text.
+  if (/\sselectric\s/.test(cls)) return { type: 'dropdown', textFromContent: true };
+  if (tag === 'IMG') return { type: 'icon', subtype: iconSubtype(el) };
   if (/\sui-resizable-se\s/.test(cls)) return { type: 'resize_handle' };
   // A jQuery UI slider: the track (its orientation as subtype) and, inside it, the handle.
   if (/\sui-slider-handle\s/.test(cls)) return { type: 'slider', subtype: 'handle' };
@@ -185,7 +189,8 @@ export const widgetOf = (el: Element, style: CSSStyleDeclaration): WidgetRule | 
     return { type: 'draggable_text', textFromContent: true, walkChildren: true };
   }
   // A filled, roughly square box with nothing in it (a colour swatch, a block to count) is a shape.
-  if (el instanceof HTMLElement && el.children.length === 0 && !ownText && !el.closest('.ui-widget') &&
+  // (An empty item of a drawn list, Selectric's blank first option, is a row, not a shape.)
+  if (el instanceof HTMLElement && el.children.length === 0 && !ownText && !el.closest('.ui-widget') && !el.closest('.selectric-items') &&
     style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent' && !hasBackgroundImage(style))
   {
     const r = el.getBoundingClientRect();
@@ -241,6 +246,9 @@ export const textTypeOf = (parent: Element): string => {
  * background inside text), or a hovered clickable row that paints a hover background.
  */
 export const highlightedByAncestor = (start: Element): boolean => {
+  // Selectric's list marks the item the keys or the pointer are on by a class (its painted list is not a lit row).
+  const item = start.closest('.selectric-items li');
+  if (item) return /(^|\s)highlighted(\s|$)/.test(item.getAttribute('class') ?? '');
   for (let el: Element | null = start, depth = 0; el && el !== document.body && depth < 8; el = el.parentElement, depth++) {
     const cls = ' ' + (el.getAttribute('class') ?? '') + ' ';
     if (/\s(ui-state-active|ui-tabs-active)\s/.test(cls)) return true;

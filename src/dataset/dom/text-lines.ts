@@ -154,3 +154,35 @@ export const textareaLines = (ta: HTMLTextAreaElement, clip: Rect): TextFragment
     mirror.remove();
   }
 };
+
+/**
+ * The line a one-line box cut with `text-overflow: ellipsis` draws (form-sequence-3's
+ * Selectric label: "5ft 9in" in a 30-px slot shows "5ft …"): the characters that fit before
+ * the ellipsis, then "…". Null when the box does not cut its text that way, so the caller
+ * reads the characters as usual.
+ */
+export const ellipsisFragment = (node: Text, holder: Element, style: CSSStyleDeclaration): TextFragment | null => {
+  if (style.textOverflow !== 'ellipsis' || !(holder instanceof HTMLElement) || holder.scrollWidth <= holder.clientWidth) return null;
+  const box = holder.getBoundingClientRect();
+  const right = box.right - (parseFloat(style.borderRightWidth) || 0) - (parseFloat(style.paddingRight) || 0);
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return null;
+  ctx.font = style.font;
+  const dots = ctx.measureText('…').width;
+  const range = document.createRange();
+  let kept = 0, first: DOMRect | null = null, last: DOMRect | null = null;
+  for (let i = 0; i < node.data.length; i++) {
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const r = range.getBoundingClientRect();
+    if (r.right > right - dots + 0.01) break;
+    kept = i + 1;
+    if (r.width > 0) {
+      first ??= r;
+      last = r;
+    }
+  }
+  if (!first || !last) return null;
+  const text = `${node.data.slice(0, kept).replace(/\s+/g, ' ').trimStart()}…`;
+  return { text, box: { l: first.left, t: first.top, r: last.right + dots, b: last.bottom }, selected: false };
+};

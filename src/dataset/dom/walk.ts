@@ -104,7 +104,9 @@ export function walkDom(o: WalkOptions): RawLabel[] {
       const { content } = geo.clipsFor(el, cl, style);
       for (const child of Array.from(el.childNodes)) {
         if (child.nodeType === Node.TEXT_NODE) {
-          if (style.visibility === 'visible') found.push(...lines.fragmentsOf(child as Text, geo.clipRect(content, frame), () => false));
+          if (style.visibility !== 'visible') continue;
+          const cut = lines.ellipsisFragment(child as Text, el, style);
+          found.push(...(cut ? [cut] : lines.fragmentsOf(child as Text, geo.clipRect(content, frame), () => false)));
         } else if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element, content);
       }
     };
@@ -151,8 +153,8 @@ export function walkDom(o: WalkOptions): RawLabel[] {
       }
       return 'done';
     }
-    if (rule.type === 'dropdown') {
-      const sel = el as HTMLSelectElement;
+    if (rule.type === 'dropdown' && el instanceof HTMLSelectElement) {
+      const sel = el;
       if (sel.multiple || sel.size > 1) {
         // A list box shows its options as lines of text; the selected ones are highlighted.
         const inner = geo.inter(geo.clientRectOf(sel), outer);
@@ -205,6 +207,9 @@ export function walkDom(o: WalkOptions): RawLabel[] {
       if (rule.type === 'button') {
         label.focused = focusVisible;
         label.highlighted = highlighted;
+      } else if (rule.type === 'dropdown') {
+        // A drawn drop-down (Selectric) keeps the focus in a hidden input beside its box.
+        label.focused = !!active && active !== document.body && (el.parentElement?.contains(active) ?? false);
       } else if (highlighted) label.highlighted = true;
       emit(label, el, box);
       return rule.walkChildren ? 'walk' : 'done';

@@ -172,3 +172,25 @@ test('tic-tac-toe: the nine cells are buttons, empty or showing the X or O drawn
     await ep.close();
   }
 });
+
+test("form-sequence-3's Selectric drop-down: the box as a dropdown showing what it draws, the open list's rows as text (the blank row no shape), the keys' row lit", async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'form-sequence-3', seed: 1000 });
+  try {
+    const closed = await labelScreen(ep.page);
+    const box = closed.find((e) => e.type === 'dropdown');
+    expect(box, JSON.stringify(closed)).toMatchObject({ text: '', box: { left: 40, top: 62, right: 120, bottom: 102 } });
+    await ep.screen.mouse.click(80, 82);
+    const open = await labelScreen(ep.page);
+    expect(open.filter((e) => e.type === 'shape')).toEqual([]);
+    expect(open.filter((e) => e.type === 'button')).toEqual([]); // under the list
+    expect(open.find((e) => e.text === '5ft 9in')).toMatchObject({ type: 'text' });
+    await ep.screen.keyboard.press('ArrowDown');
+    const lit = (await labelScreen(ep.page)).filter((e) => e.highlighted);
+    expect(lit.map((e) => e.text)).toEqual(['5ft 9in']);
+    await ep.screen.keyboard.press('Enter');
+    // The box shows the height cut to its 30-px slot with an ellipsis, and keeps the focus.
+    expect((await labelScreen(ep.page)).find((e) => e.type === 'dropdown')).toMatchObject({ text: '5ft …', focused: true });
+  } finally {
+    await ep.close();
+  }
+});

@@ -78,6 +78,7 @@ import { ascendingNumbersRule } from './puzzles/ascending-numbers.js';
 import { buttonDelayRule } from './click/button-delay.js';
 import { buyTicketRule } from './apps/buy-ticket.js';
 import { formSequence2Rule } from './forms/form-sequence-2.js';
+import { formSequence3Rule } from './forms/form-sequence-3.js';
 import { phoneBookRule } from './apps/phone-book.js';
 import { stockMarketRule } from './apps/stock-market.js';
 import { dragShapes2Rule } from './drag/drag-shapes-2.js';
@@ -176,6 +177,7 @@ export const RULES: readonly TaskRule<any>[] = [
   stockMarketRule,
   buttonDelayRule,
   formSequence2Rule,
+  formSequence3Rule,
   dragShapes2Rule,
   hoverShapeRule,
   drawLineRule,
@@ -198,8 +200,6 @@ export const RULES: readonly TaskRule<any>[] = [
  * and no other task's rule may claim their goals (tests/unit/scripted/goals.test.ts).
  */
 export const TASKS_WITHOUT_RULES: readonly string[] = [
-  // Suite E1 (issue 37): its Selectric drop-down is not in the labelled list (docs/scripted.md).
-  'form-sequence-3',
   // Suite E2 (issue 38): simon-says' flashes are not in the element list (no lit state or
   // colour on its buttons; docs/scripted.md).
   'simon-says',
