@@ -135,13 +135,22 @@ const FIELD_CODECS: readonly FieldCodec[] = [
     const words = v.split(' ');
     return words.every((w) => (STYLE_KEYS as readonly string[]).includes(w)) && ((d.style = Object.fromEntries(words.map((w) => [w, true]))), true);
   } },
+  // Perception's doubt, where it was unsure: its other likely readings of the text (the best
+  // one is `text`), most likely first, with their probabilities.
+  { key: 'readings', render: (el) => {
+    const others = el.readings?.filter((r) => r.text !== el.text) ?? [];
+    return others.length ? `[${others.map((r) => `${quoteText(r.text)} ${r.p.toFixed(2)}`).join(', ')}]` : undefined;
+  }, parse: (v, d) => {
+    const found = [...v.matchAll(/("(?:[^"\\]|\\.)*") (0(?:\.\d+)?|1(?:\.0+)?)/g)].map((m) => ({ text: JSON.parse(m[1]!) as string, p: Number(m[2]) }));
+    return v.startsWith('[') && found.length > 0 && ((d.readings = found), true);
+  } },
 ];
 const CODEC_BY_KEY = new Map(FIELD_CODECS.map((c) => [c.key, c]));
 
 /**
  * Which fields a text carries: 'all' of ours, or 'table2', the CAAP paper's Table 2 (type,
  * subtype, checked / focused / highlighted, text, coordinates) and nothing we added (colour,
- * points, sector, value, expanded, style).
+ * points, sector, value, expanded, style, readings).
  */
 export type FieldSet = 'all' | 'table2';
 const TABLE2_KEYS = new Set(['type', 'subtype', 'X', 'Y', 'text', 'checked', 'focused', 'highlighted']);

@@ -129,8 +129,9 @@ export const ElementSchema = z.object({
   style: TextStyleSchema.optional(),
   /**
    * The understander's n best readings of `text` with their probabilities, best first, where it
-   * was unsure (ctc.ts); absent when it was sure and on ground-truth labels. For policies that
-   * match text (an I read as l), never rendered into the prompt.
+   * was unsure (ctc.ts); absent when it was sure and on ground-truth labels. Rendered into the
+   * element lines with our extra fields (caap-plus's element-extras), not the paper's Table 2,
+   * so the scripted policy's reading ladder and a model that is told of them can weigh the doubt.
    */
   readings: z.array(z.object({ text: z.string(), p: z.number().min(0).max(1) })).optional(),
 });

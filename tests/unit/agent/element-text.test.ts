@@ -49,6 +49,16 @@ describe('element lines', () => {
     for (const el of cases) expect(parseElementLine(renderElement(el)), renderElement(el)).toEqual(el);
   });
 
+  it("carry perception's other readings with our fields (not the paper's Table 2), and read them back", () => {
+    const el: Element = { id: 5, type: 'text', text: 'comands.', box: { left: 11, top: 76, right: 87, bottom: 85 }, score: 1,
+      readings: [{ text: 'comands.', p: 0.4 }, { text: 'commands.', p: 0.03 }, { text: 'say "hi"', p: 0.02 }] };
+    const line = renderElement(el);
+    expect(line).toContain('readings: ["commands." 0.03, "say \\"hi\\"" 0.02]');
+    expect(parseElementLine(line)?.readings).toEqual([{ text: 'commands.', p: 0.03 }, { text: 'say "hi"', p: 0.02 }]);
+    expect(renderElement(el, 'table2')).not.toContain('readings');
+    expect(renderElement({ ...el, readings: [{ text: 'comands.', p: 0.9 }] })).not.toContain('readings');
+  });
+
   it('write states that are always shown as False and read them back so', () => {
     const el: Element = { id: 1, type: 'checkbox', text: 'cat', checked: false, box, score: 1 };
     expect(renderElement(el)).toBe('- ID: element_1, data: {type: checkbox, X: 21 [10-31], Y: 30 [20-40], text: "cat", checked: False}');

@@ -101,6 +101,19 @@ describe('searching among candidates', () => {
     expect(find(['Isabei', 'lsabel'], self, 'Isabel')).toEqual({ item: 'lsabel', rung: 'glyph', distance: 0 });
   });
 
+  it("reading: perception's n best readings of an element hold the wanted text; above every tolerance, below exact", () => {
+    const el = (text: string, readings?: string[]) => ({ text, ...(readings ? { readings: readings.map((t, i) => ({ text: t, p: 0.5 - i / 10 })) } : {}) });
+    const unsure = el('Sashen', ['Sashen', 'Sasha']);
+    // A typo-rung rival loses to the element whose n-best reads the name exactly...
+    expect(find([el('Sashe'), unsure], (e) => e.text, 'Sasha')).toEqual({ item: unsure, rung: 'reading', distance: 0 });
+    // ... and an exact reading wins over it.
+    const sure = el('Sasha');
+    expect(find([unsure, sure], (e) => e.text, 'Sasha')?.item).toBe(sure);
+    // Only for the element read by its whole text: a part of it has no readings of its own.
+    expect(find([unsure], (e) => e.text.slice(0, 3), 'Sasha')).toBeUndefined();
+    expect(find([unsure], (e) => e.text, 'Sasha', { allow: ['exact', 'typo'] })).toBeUndefined();
+  });
+
   it('on the typo rung, the nearest; equal readings come back in the order given', () => {
     expect(find(['Coletttta', 'Coleta'], self, 'Coletta')?.item).toBe('Coleta');
     expect(findAll(['Ok', 'x', 'Ok'], self, 'Ok').map((m) => m.item)).toEqual(['Ok', 'Ok']);

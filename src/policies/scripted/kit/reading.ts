@@ -8,6 +8,10 @@
  * The rungs, best first (texts pass text.ts `norm`, and a hyphenated word wrapped at its
  * hyphen, "x- y", reads as "x-y"):
  *   exact    the same text
+ *   reading  the same text as one of perception's n best readings of the element (its
+ *            `readings`, given where the understander was unsure): perception's own doubt,
+ *            stronger evidence than any tolerance below; only for a candidate that is an
+ *            element read by its whole text
  *   case     the same but for letter case (only when the caller says case does not matter)
  *   glyph    the same but for look-alike glyphs of the pages' sans-serif type: capital I,
  *            lower-case l, the bar and the digit 1 are one stroke; capital O and zero one ring
@@ -39,11 +43,11 @@
 import { editDistance } from '../../../util/edit-distance.js';
 import { joinWrappedHyphens, norm } from './text.js';
 
-export const LADDER = ['exact', 'case', 'glyph', 'clipped', 'typo', 'cut', 'runOn', 'slip', 'ending', 'guess', 'place'] as const;
+export const LADDER = ['exact', 'reading', 'case', 'glyph', 'clipped', 'typo', 'cut', 'runOn', 'slip', 'ending', 'guess', 'place'] as const;
 export type Rung = (typeof LADDER)[number];
 
 /** One reading against one text: the rungs that need no rivals to compare with. */
-export const PAIRWISE: readonly Rung[] = ['exact', 'case', 'glyph', 'typo'];
+export const PAIRWISE: readonly Rung[] = ['exact', 'reading', 'case', 'glyph', 'typo'];
 /** A search among candidates (labels, buttons, rows): the pairwise rungs and the lone slip. */
 export const SEARCH: readonly Rung[] = [...PAIRWISE, 'slip'];
 /** Rungs a match must hold alone (see the header). */
@@ -80,13 +84,17 @@ const bare = (s: string) => s.replace(TRAILING, '');
 const ending = (s: string) => s.slice(bare(s).length);
 
 /** The rung one reading reaches against one wanted text (pool rungs judged as if alone), with its distance. */
-function climb(reading: string, want: string, allow: ReadonlySet<Rung>, o: ReadOptions<unknown>): { rung: Rung; distance: number } | undefined {
+function climb(reading: string, want: string, allow: ReadonlySet<Rung>, o: ReadOptions<unknown>, alternatives: readonly string[] = []):
+  | { rung: Rung; distance: number }
+  | undefined
+{
   const r = joinWrappedHyphens(norm(reading)), w = joinWrappedHyphens(norm(want));
   const cs = o.caseSensitive ?? true;
   const key = (s: string) => (cs ? foldGlyphs(s) : foldGlyphs(s).toLowerCase());
   const kr = key(r), kw = key(w);
   const d = editDistance(kr, kw);
   if (allow.has('exact') && r === w) return { rung: 'exact', distance: 0 };
+  if (allow.has('reading') && alternatives.some((a) => joinWrappedHyphens(norm(a)) === w)) return { rung: 'reading', distance: 0 };
   if (allow.has('case') && !cs && r.toLowerCase() === w.toLowerCase()) return { rung: 'case', distance: 0 };
   if (allow.has('glyph') && kr === kw) return { rung: 'glyph', distance: 0 };
   if (allow.has('clipped') && w !== bare(w) && kr === key(bare(w))) return { rung: 'clipped', distance: 0 };
@@ -118,10 +126,10 @@ export const readsAs = (reading: string | undefined, want: string, o: ReadOption
  * read as. Returns every candidate on the best rung that matched (nearest first), or []
  * when none matched or the best rung needs a lone match and has several.
  */
-function best<T>(pairs: { item: T; reading: string; want: string }[], o: ReadOptions<T>): Match<T>[] {
+function best<T>(pairs: { item: T; reading: string; want: string; alternatives?: readonly string[] }[], o: ReadOptions<T>): Match<T>[] {
   const allow = new Set(o.allow ?? SEARCH);
   const scored = pairs.flatMap((p) => {
-    const hit = climb(p.reading, p.want, allow, o);
+    const hit = climb(p.reading, p.want, allow, o, p.alternatives);
     return hit ? [{ item: p.item, ...hit }] : [];
   });
   for (const rung of LADDER) {
@@ -138,7 +146,21 @@ function best<T>(pairs: { item: T; reading: string; want: string }[], o: ReadOpt
 
 /** Every item that reads as `want` on the best rung reached (see the header), nearest first. */
 export function findAll<T>(items: readonly T[], readingOf: (item: T) => string | undefined, want: string, o: ReadOptions<T> = {}): Match<T>[] {
-  return best(items.map((item) => ({ item, reading: readingOf(item) ?? '', want })), o);
+  return best(items.map((item) => {
+    const reading = readingOf(item) ?? '';
+    return { item, reading, want, alternatives: readingsOf(item, reading) };
+  }), o);
+}
+
+/**
+ * Perception's n best readings of a candidate, when the candidate is an element (it has
+ * `readings`) and is being read by its whole text; none otherwise (a word or a part of the
+ * text has no readings of its own).
+ */
+function readingsOf(item: unknown, reading: string): readonly string[] {
+  if (typeof item !== 'object' || item === null || !('readings' in item)) return [];
+  const el = item as { text?: string; readings?: { text: string }[] };
+  return el.text === reading && el.readings ? el.readings.map((r) => r.text) : [];
 }
 
 /** The item that reads as `want` best, with the rung it reached; undefined when none (or none alone) does. */
