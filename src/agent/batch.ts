@@ -23,7 +23,7 @@ import { actionDef, actionElementId, ELEMENT_ACTIONS, type Action } from './acti
 import { centre } from '../perception/centre.js';
 import { findElement, performAction, StepFailure } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
-import { frameChange, waitForSettle, type SettleOptions } from './settle.js';
+import { frameChange, Settler, type SettleOptions } from './settle.js';
 import type { Frame } from '../env/screen.js';
 
 export type BatchStopMode = 'ids' | 'any-change' | 'never';
@@ -55,6 +55,8 @@ export interface BatchInput {
   actions: Action[];
   mode?: BatchStopMode;
   settle?: SettleOptions;
+  /** The episode's settle wait (it learns a page that never stops); one of its own from `settle` when absent. */
+  settler?: Settler;
   /** Harness callback: has the episode ended? Checked after every action. */
   isDone?: () => Promise<boolean>;
 }
@@ -103,6 +105,7 @@ export function sameElement(was: Element, now: ElementList): Element | undefined
 
 export async function runBatch(input: BatchInput): Promise<BatchResult> {
   const { screen, observer, elements, actions, mode = 'any-change' } = input;
+  const settler = input.settler ?? new Settler(screen, input.settle);
   const executed: ExecutedAction[] = [];
   let frame = input.startFrame;
   let perceiveMs = 0;
@@ -153,7 +156,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
         error: { code: e.code, message: `${label}: ${e.message}${skipped ? ` (the ${skipped} action(s) after it were not run)` : ''}` },
       };
     }
-    const s = await waitForSettle(screen, input.settle);
+    const s = await settler.wait();
     executed.push({ ...done, ms: Math.round(performance.now() - t0), settled: s.settled });
     const before = frame;
     frame = s.frame;

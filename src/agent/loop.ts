@@ -19,7 +19,7 @@ import { runBatch } from './batch.js';
 import { DEFAULT_LOOP_RULES, type Policy, type PolicyDecision, type PolicyScreenshot } from './policy.js';
 import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
-import { waitForSettle, type SettleOptions } from './settle.js';
+import { Settler, type SettleOptions } from './settle.js';
 import { addUsage, NO_USAGE, totalTokens, type Usage } from '../llm/usage.js';
 
 export interface LoopOptions {
@@ -77,6 +77,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   let failedInRow = 0;
   let lastSettled = false;
   const state = o.policy.initialState?.() ?? {};
+  // One settle wait for the episode: it learns a page that never stops (settle.ts).
+  const settler = new Settler(o.screen, o.settle);
   const loopStart = performance.now();
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
   const fail = (e: unknown, phase: LoopPhase): LoopResult => ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)),
@@ -105,7 +107,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       // A batch that ended settled already waited; otherwise wait for the page to settle. The
       // settled frame is not reused: delayed reactions (a hover menu opening after its delay)
       // can come after two equal frames, and reusing it made click-menu fail half the time.
-      frame = lastSettled ? await captureFrame(o.screen) : (await waitForSettle(o.screen, o.settle)).frame;
+      frame = lastSettled ? await captureFrame(o.screen) : (await settler.wait()).frame;
       tCap = performance.now();
       phase = 'perceive';
       elements = await o.observer.observe(frame, o.screen.scale);
@@ -126,7 +128,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     let batch;
     try {
       batch = await runBatch({ screen: o.screen, observer: o.observer, elements: shown, startFrame: frame, actions: decision.actions,
-        mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settle: o.settle, isDone: o.isDone });
+        mode: (o.policy.loopRules ?? DEFAULT_LOOP_RULES).batchStop, settler, isDone: o.isDone });
     } catch (e) {
       return fail(e, 'execute');
     }

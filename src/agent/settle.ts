@@ -53,6 +53,41 @@ export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): P
   }
 }
 
+/** Deadlines missed in a row after which a page is taken to move on its own. */
+export const MOVING_AFTER = 3;
+/** The deadline on a page that moves on its own: room for the work an input's handlers defer, no more. */
+export const MOVING_DEADLINE_MS = 150;
+
+/**
+ * The settle wait of one episode, which learns that a page never stops: after MOVING_AFTER
+ * waits in a row that ran out their deadline (chase-circle's circle, moving-items' squares, a
+ * ticking clock), the page is taken to move on its own and later waits stop after
+ * MOVING_DEADLINE_MS, so a step does not spend 1.5 s twice waiting for a stillness that never
+ * comes. One wait that does settle (the page stopped) puts the full deadline back. An
+ * animation that ends (click-pie's 1.5-s menu) misses at most two deadlines in a row: the
+ * action's wait and the loop's next one.
+ *
+ * @example
+ *   const settler = new Settler(screen)
+ *   const { frame, settled } = await settler.wait()
+ */
+export class Settler {
+  private missedInRow = 0;
+  constructor(private readonly screen: Screen, private readonly opts: SettleOptions = {}) {}
+
+  /** Whether the page is taken to move on its own (the waits are short). */
+  get moving(): boolean {
+    return this.missedInRow >= MOVING_AFTER;
+  }
+
+  async wait(): Promise<Settled> {
+    const full = this.opts.deadlineMs ?? 1500;
+    const s = await waitForSettle(this.screen, this.moving ? { ...this.opts, deadlineMs: Math.min(full, MOVING_DEADLINE_MS) } : this.opts);
+    this.missedInRow = s.settled ? 0 : this.missedInRow + 1;
+    return s;
+  }
+}
+
 /**
  * Fraction of pixels (0..1) that differ between two frames of the same size; 1 when sizes
  * differ. Reads each frame's shared decode: a frame perception has read is not decoded again.

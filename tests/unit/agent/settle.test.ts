@@ -1,6 +1,6 @@
 /** The pixel settle wait with its default pauses: two equal screenshots in a row, or the deadline. */
 import { describe, expect, it } from 'vitest';
-import { waitForSettle } from '../../../src/agent/settle.js';
+import { MOVING_AFTER, MOVING_DEADLINE_MS, Settler, waitForSettle } from '../../../src/agent/settle.js';
 import { fakeScreen } from './fake-screen.js';
 
 /** A screen that changes at each of its first `changes` screenshots, then stays still. */
@@ -49,5 +49,45 @@ describe('waitForSettle (default pauses)', () => {
     await waitForSettle(s);
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(14);
+  });
+});
+
+describe('Settler: the episode learns a page that never stops', () => {
+  /** A screen that changes at every screenshot while `moving.on` holds. */
+  function movingScreen() {
+    const s = fakeScreen();
+    const shot = s.screenshot;
+    const moving = { on: true };
+    s.screenshot = async () => {
+      if (moving.on) s.paint(3);
+      return shot();
+    };
+    return { s, moving };
+  }
+
+  it(`waits out the full deadline ${MOVING_AFTER} times, then only ${MOVING_DEADLINE_MS} ms, and the full one again once the page is still`, async () => {
+    const { s, moving } = movingScreen();
+    const settler = new Settler(s, { deadlineMs: 400 });
+    for (let i = 0; i < MOVING_AFTER; i++) {
+      const r = await settler.wait();
+      expect([r.settled, r.ms >= 400]).toEqual([false, true]);
+    }
+    expect(settler.moving).toBe(true);
+    const short = await settler.wait();
+    expect(short.settled).toBe(false);
+    expect(short.ms).toBeGreaterThanOrEqual(MOVING_DEADLINE_MS);
+    expect(short.ms).toBeLessThan(400);
+    moving.on = false;
+    expect((await settler.wait()).settled).toBe(true);
+    expect(settler.moving).toBe(false);
+  });
+
+  it('an animation that ends (two misses in a row) keeps the full deadline', async () => {
+    const { s, moving } = movingScreen();
+    const settler = new Settler(s, { deadlineMs: 100 });
+    for (let i = 0; i < MOVING_AFTER - 1; i++) await settler.wait();
+    moving.on = false;
+    await settler.wait();
+    expect(settler.moving).toBe(false);
   });
 });
