@@ -194,8 +194,9 @@ export function walkDom(o: WalkOptions): RawLabel[] {
         // A button that shows a picture in place of text (tic-tac-toe's marks, CSS images) reads as its label.
         text = el.getAttribute('aria-label')?.trim() ?? '';
       }
-      // A button the page marks as chosen (class selected/active/pressed) looks different.
-      const chosen = rule.type === 'button' && /(^|\s)(selected|active|pressed|chosen)(\s|$)/.test(el.getAttribute('class') ?? '');
+      // A button the page marks as chosen (class selected/active/pressed) looks different, and so
+      // does one lit for a moment (simon-says' flash, class push: a paler face).
+      const chosen = rule.type === 'button' && /(^|\s)(selected|active|pressed|chosen|push)(\s|$)/.test(el.getAttribute('class') ?? '');
       const highlighted = chosen || rules.highlightedByAncestor(el) || (document.getSelection()?.containsNode(el, true) ?? false) &&
           !(document.getSelection()?.isCollapsed ?? true);
       const label: Omit<RawLabel, 'box'> = { type: rule.type, subtype: rule.subtype, text };

@@ -194,3 +194,16 @@ test("form-sequence-3's Selectric drop-down: the box as a dropdown showing what 
     await ep.close();
   }
 });
+
+test('simon-says: a flashing button (class push, its paler face) is labelled highlighted, the other three not', async ({ host }) => {
+  const ep = await host.openEpisode({ task: 'simon-says', seed: 1000 });
+  try {
+    // Past the playback (at most 3.25 s), then one flash set by hand: the test owns the timing, not the page's timers.
+    await ep.page.waitForFunction(() => document.querySelectorAll('#area button.push').length === 0 && performance.now() > 3500);
+    await ep.page.evaluate(() => document.getElementById('button-2')!.classList.add('push'));
+    const buttons = (await labelScreen(ep.page)).filter((e) => e.type === 'button');
+    expect(buttons.map((b) => b.highlighted ?? false)).toEqual([false, true, false, false]);
+  } finally {
+    await ep.close();
+  }
+});
