@@ -65,6 +65,9 @@ export class Progress {
 
   /** Milliseconds left (Infinity without a deadline, 0 once past it). */
   remainingMs(): number {
+    // Node's timers run on the loop's cached clock, so the deadline's timer can fire a fraction
+    // of a millisecond before performance.now() reaches endsAt: once it has, nothing is left.
+    if (this.passed) return 0;
     return Math.max(0, this.endsAt - performance.now());
   }
 

@@ -142,7 +142,23 @@ function objectEnd(text: string, open: number): number {
   return -1;
 }
 
+/** The gesture of a typing or key decision (TYPE, PRESS_ENTER, PRESS_BACK), or null for the others; shared with the offline model's reader of past tuples. */
+export function keyGestureOf(d: Pick<z.infer<typeof DecisionSchema>, 'action_type' | 'typed_text'>): Gesture | null {
+  switch (d.action_type) {
+    case 'TYPE':
+      return { kind: 'type', text: d.typed_text ?? '' };
+    case 'PRESS_ENTER':
+      return { kind: 'key', key: 'Enter' };
+    case 'PRESS_BACK':
+      return { kind: 'key', key: 'Escape' };
+    default:
+      return null;
+  }
+}
+
 function gestureOf(d: z.infer<typeof DecisionSchema>): Gesture {
+  const keyed = keyGestureOf(d);
+  if (keyed) return keyed;
   switch (d.action_type) {
     case 'DUAL_POINT': {
       const touch = d.touch_point ?? null, lift = d.lift_point ?? d.touch_point ?? null;
@@ -154,15 +170,11 @@ function gestureOf(d: z.infer<typeof DecisionSchema>): Gesture {
     case 'CLICK_ELEMENT':
       if (d.element_id === undefined) throw new FormatError('CLICK_ELEMENT needs element_id');
       return { kind: 'tap_element', id: d.element_id };
-    case 'TYPE':
-      return { kind: 'type', text: d.typed_text ?? '' };
-    case 'PRESS_ENTER':
-      return { kind: 'key', key: 'Enter' };
-    case 'PRESS_BACK':
-      return { kind: 'key', key: 'Escape' };
     case 'PRESS_HOME':
       throw new FormatError('PRESS_HOME has no equivalent on a web page');
     case 'STATUS_TASK_COMPLETE':
       return { kind: 'complete' };
+    default:
+      throw new FormatError(`no gesture for ${d.action_type}`); // TYPE and the keys were taken above
   }
 }

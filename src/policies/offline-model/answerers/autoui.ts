@@ -12,7 +12,7 @@
  * @example
  *   const reply = await autoUiAnswerer.answer(readMessages(body), { perceive })
  */
-import { DecisionSchema, scrollSwipe, SCROLL_SWIPES, type AutoUiType, type YxPoint } from '../../autoui/format.js';
+import { DecisionSchema, keyGestureOf, scrollSwipe, SCROLL_SWIPES, type AutoUiType, type YxPoint } from '../../autoui/format.js';
 import { dualPoint, keyAction, type Gesture, type Pt } from '../../strategies/gestures.js';
 import { promptFile } from '../../strategies/prompt-files.js';
 import { answerFor } from './choice.js';
@@ -56,14 +56,8 @@ function gestureOfTuple(tuple: string): Gesture | null {
       if (scroll) return { kind: 'scroll', direction: scroll.wheel, amount: 1 };
       return dualPoint(px(d.touch_point), px(lift));
     }
-    case 'TYPE':
-      return { kind: 'type', text: d.typed_text ?? '' };
-    case 'PRESS_ENTER':
-      return { kind: 'key', key: 'Enter' };
-    case 'PRESS_BACK':
-      return { kind: 'key', key: 'Escape' };
     default:
-      return null;
+      return keyGestureOf(d);
   }
 }
 
