@@ -17,6 +17,7 @@ import { checkDatasetSeeds } from '../dataset/seed-policy.js';
 import { exportCrops } from '../dataset/export-crops.js';
 import { exportYolo } from '../dataset/export-yolo.js';
 import { showDataset } from '../dataset/show.js';
+import { registerSynthText } from './dataset-synth.js';
 import { intArg, shareArg, withSuiteOptions, scaleOption } from './options.js';
 
 interface BuildCliOpts {
@@ -140,6 +141,8 @@ Example:
         console.log(`dataset hash ${manifest.datasetHash}`);
       }
     });
+
+  registerSynthText(dataset);
 
   dataset
     .command('show <dir>')
