@@ -10,6 +10,7 @@
  *   const posts = readPosts(elements)         // [{ username: '@leo', icons: { like: el, ... }, complete: true, key }]
  *   const wheel = scrollSteps(unseenFrom(posts, elements))   // wheel steps of 40 px
  */
+import { WHEEL_STEP_PX } from '../../../../agent/actions.js';
 import type { Element, ElementList } from '../../../../perception/element.js';
 import { centre } from '../../kit/elements.js';
 import { norm } from '../../kit/text.js';
@@ -17,8 +18,6 @@ import { norm } from '../../kit/text.js';
 /** The feed's box: posts are drawn (clipped) between these y. */
 export const FEED_TOP = 50;
 export const FEED_BOTTOM = 204;
-/** The scroll action's unit (WHEEL_STEP_PX of the action registry, agent/actions.ts). */
-const WHEEL_PX = 40;
 
 export interface Post {
   /** The text element holding the @username. */
@@ -86,5 +85,5 @@ export function unseenFrom(posts: readonly Post[], elements: ElementList): numbe
  * 3 px of its empty top there), at least one.
  */
 export function scrollSteps(from: number): number {
-  return Math.max(1, Math.min(20, Math.floor((from - FEED_TOP + 3) / WHEEL_PX)));
+  return Math.max(1, Math.min(20, Math.floor((from - FEED_TOP + 3) / WHEEL_STEP_PX)));
 }

@@ -13,6 +13,7 @@
  * Limit (perception): the price is on the button alone, so the cheapest flight needs every
  * button read; a whole button whose price is not read ends the episode with that reason.
  */
+import { WHEEL_STEP_PX } from '../../../../agent/actions.js';
 import type { Element } from '../../../../perception/element.js';
 import { durationIn, priceOf, type FlightGoal } from './flights.js';
 import { readNotes, writeNotes } from '../../kit/notes.js';
@@ -26,7 +27,6 @@ const PITCH = 128;
 const VIEW_BOTTOM = 208;
 /** Wheel steps that move one card up (4 x 40 px: the reading rows of the next card come into view). */
 const CARD_STEPS = 4;
-const WHEEL_PX = 40;
 /** A whole button is about 31 px tall (two lines of 20 px type); a shorter one is cut. */
 const WHOLE_BUTTON = 26;
 /** The page lists 3 or 4 flights. */
@@ -148,7 +148,7 @@ export function results(g: FlightGoal, ctx: RuleContext): RuleResult {
   // Scroll back: the card in view is card i, so the best one is (i - best) pitches up.
   if (!lastRead) return act(`Card ${best + 1} is the ${g.want} but no card is whole in view; I scroll up a little. ${doneNotes}`, scrollAt(72, 130, 'up', 1));
   const i = seen.findIndex((k) => minutesOfKey(k) === lastRead.minutes);
-  const steps = Math.max(1, Math.round(((i - best) * PITCH) / WHEEL_PX));
+  const steps = Math.max(1, Math.round(((i - best) * PITCH) / WHEEL_STEP_PX));
   return act(`All ${seen.length} cards read (${summary}); card ${best + 1} is the ${g.want}; I scroll back up to it. ${doneNotes}`,
     scrollAt(72, 130, 'up', Math.min(20, steps)));
 }

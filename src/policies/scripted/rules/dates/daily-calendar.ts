@@ -13,6 +13,7 @@
  * Create. The page checks only where the event ENDS, so the event starts on the window's
  * first cell, or later when the view demands.
  */
+import { WHEEL_STEP_PX } from '../../../../agent/actions.js';
 import type { Element } from '../../../../perception/element.js';
 import { buttonLabelled } from '../../kit/controls.js';
 import { areaTexts, findText } from '../../kit/elements.js';
@@ -31,7 +32,6 @@ const BOX_X = 86;
 const VIEW_TOP = 56;
 const VIEW_BOTTOM = 206;
 const DIALOG = 84;
-const WHEEL_PX = 40;
 
 const LENGTHS: Record<string, number> = { '30 mins': 1, '0.5 hours': 1, '60 mins': 2, '1 hour': 2, '90 mins': 3, '1.5 hours': 3 };
 const WINDOW_START: Record<string, number> = { '8AM': 16, '12PM': 24, '4PM': 32 };
@@ -88,7 +88,7 @@ export const dailyCalendarRule = defineRule({
     if (!rowTop) return fail('no hour label of the calendar is visible');
     const s = startCell(rowTop, g.windowStart, g.length);
     if (s === null) {
-      const notches = Math.round((rowTop(g.windowStart / 2) - 70) / WHEEL_PX);
+      const notches = Math.round((rowTop(g.windowStart / 2) - 70) / WHEEL_STEP_PX);
       if (notches === 0) return fail("the window's cells do not fit the view");
       return act(
         `The window's first hour row lies at y ${Math.round(rowTop(g.windowStart / 2))}; I scroll the calendar ${
