@@ -57,7 +57,8 @@ const fnv1a = (s: string) => {
   return h;
 };
 
-function gitSha(): string | null {
+/** The commit the dataset was built at (null outside a git checkout); recorded in every manifest. */
+export function gitSha(): string | null {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -72,7 +73,8 @@ export function datasetHashOf(records: { line: string; pngSha: string }[]): stri
   return h.digest('hex');
 }
 
-async function prepareOut(out: string, force: boolean): Promise<void> {
+/** An empty dataset folder with images/: a non-empty one is refused unless `force`, which clears the dataset's own files. */
+export async function prepareOut(out: string, force: boolean): Promise<void> {
   if (existsSync(out) && readdirSync(out).length > 0) {
     if (!force) throw new InvalidArgumentError(`${out} is not empty: pass --force to replace the dataset there, or choose another --out`);
     for (const f of ['images', 'labels.jsonl', 'manifest.json', 'yolo', 'crops']) await rm(path.join(out, f), { recursive: true, force: true });

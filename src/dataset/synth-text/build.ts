@@ -13,9 +13,7 @@
  *   console.log(m.screens, m.countsPerType.input_field)
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import seedrandom from 'seedrandom';
 import { BrowserHost } from '../../env/host.js';
@@ -23,7 +21,7 @@ import type { Episode } from '../../env/episode.js';
 import { InvalidArgumentError } from '../../errors.js';
 import type { ElementList } from '../../perception/element.js';
 import { assertSeedsFor } from '../../seeds.js';
-import { datasetHashOf } from '../build.js';
+import { datasetHashOf, gitSha, prepareOut } from '../build.js';
 import { labelScreen } from '../labeller.js';
 import { perceptualHash } from '../phash.js';
 import { countTypes, ManifestSchema, type Manifest, type ScreenRecord } from '../records.js';
@@ -69,22 +67,6 @@ export async function captureSynthScreen(ep: Episode, screen: SynthScreen): Prom
     if (png.equals(await ep.screen.screenshot())) return { png, elements };
   }
   return null;
-}
-
-function gitSha(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return null;
-  }
-}
-
-async function prepareOut(out: string, force: boolean): Promise<void> {
-  if (existsSync(out) && readdirSync(out).length > 0) {
-    if (!force) throw new InvalidArgumentError(`${out} is not empty: pass --force to replace the dataset there, or choose another --out`);
-    for (const f of ['images', 'labels.jsonl', 'manifest.json', 'yolo', 'crops']) await rm(path.join(out, f), { recursive: true, force: true });
-  }
-  await mkdir(path.join(out, 'images'), { recursive: true });
 }
 
 export async function buildSynthText(o: SynthBuildOptions): Promise<Manifest> {
