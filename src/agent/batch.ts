@@ -13,7 +13,7 @@
  * Why a batch stopped is always recorded.
  *
  * @example
- *   const r = await runBatch({ screen, observer, elements, startPng, actions, isDone })
+ *   const r = await runBatch({ screen, observer, elements, startFrame, actions, isDone, settler })
  *   // r.executed, r.stop?.reason, r.error?
  */
 import type { Screen } from '../env/screen.js';
