@@ -106,8 +106,10 @@ export function registerEvalPerception(program: Command): void {
       const o = summary.overall;
       const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(2)}%`);
       console.log(`${records.length} screens, ${o.labels} labelled elements, ${o.predictions} predicted`);
-      console.log(`recall ${pct(o.recall)}  precision ${pct(o.precision)}  type ${pct(o.typeAccuracy)}  text exact ${pct(o.textExact)}  ` +
-        `states ${pct(o.stateAccuracy)}  edge error p50 ${o.edgeP50} px, p95 ${o.edgeP95} px`);
+      console.log(
+        `recall ${pct(o.recall)}  precision ${pct(o.precision)}  type ${pct(o.typeAccuracy)}  text exact ${pct(o.textExact)} (n-best ${pct(o.textNBest)})  ` +
+          `states ${pct(o.stateAccuracy)}  edge error p50 ${o.edgeP50} px, p95 ${o.edgeP95} px`,
+      );
       console.log(measuredLine(o, pct));
       console.log('\nper task (recall / precision / type / text / states):');
       for (const [t, m] of Object.entries(summary.perTask)) {

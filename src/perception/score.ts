@@ -27,6 +27,8 @@ export interface Counts {
   typeOk: number;
   textN: number;
   textOk: number;
+  /** Labelled texts that the reading or one of its other readings (the n-best) equals. */
+  textNBestOk: number;
   stateN: number;
   stateOk: number;
   edges: number[];
@@ -52,6 +54,12 @@ export interface Metrics {
   /** Null where nothing was there to score (no matches, no labelled text, no labelled state). */
   typeAccuracy: number | null;
   textExact: number | null;
+  /**
+   * The n-best oracle: the share of labelled texts that the reading or any of the element's
+   * other readings equals. Its gap to textExact is what a consumer of the readings could
+   * still recover; the rest of the errors are not among the model's candidates at all.
+   */
+  textNBest: number | null;
   stateAccuracy: number | null;
   edgeP50: number | null;
   edgeP95: number | null;
@@ -78,6 +86,7 @@ const empty = (): Counts => ({
   typeOk: 0,
   textN: 0,
   textOk: 0,
+  textNBestOk: 0,
   stateN: 0,
   stateOk: 0,
   edges: [],
@@ -175,6 +184,7 @@ export class PerceptionScore {
       const typeOk = p.type === g.type && (g.subtype === undefined || p.subtype === g.subtype);
       const hasText = g.text !== undefined && g.text !== '';
       const textOk = hasText && (p.text ?? '') === g.text;
+      const textNBestOk = textOk || (hasText && (p.readings ?? []).some((r) => r.text === g.text));
       let stateN = 0;
       let stateOk = 0;
       for (const k of STATE_KEYS) {
@@ -213,6 +223,7 @@ export class PerceptionScore {
         if (hasText) {
           c.textN++;
           if (textOk) c.textOk++;
+          if (textNBestOk) c.textNBestOk++;
         }
         c.stateN += stateN;
         c.stateOk += stateOk;
@@ -258,6 +269,7 @@ function metricsOf(c: Counts): Metrics {
     precision: r(c.matched / Math.max(1, c.predictions)),
     typeAccuracy: ratio(c.typeOk, c.matched),
     textExact: ratio(c.textOk, c.textN),
+    textNBest: ratio(c.textNBestOk, c.textN),
     stateAccuracy: ratio(c.stateOk, c.stateN),
     edgeP50: q(50),
     edgeP95: q(95),

@@ -45,6 +45,19 @@ describe('perception scoring', () => {
     expect(errors.wrongState).toBe(0);
     expect(s.summary().perType.hyperlink?.stateAccuracy).toBeNull();
   });
+
+  it('scores the n-best oracle: the label among the reading and its other readings', () => {
+    const s = new PerceptionScore();
+    const gold = [el(1, 'text', 0, 0, 100, 10, { text: 'January 2016' }), el(2, 'text', 0, 20, 100, 30, { text: 'Riverton' })];
+    const pred = [
+      el(1, 'text', 0, 0, 100, 10, { text: '2anuary 2016', readings: [{ text: 'January 2016', p: 0.3 }] }),
+      el(2, 'text', 0, 20, 100, 30, { text: 'Rivcrton', readings: [{ text: 'Rlverton', p: 0.1 }] }),
+    ];
+    s.add('t', pred, gold);
+    const o = s.summary().overall;
+    expect(o.textExact).toBe(0);
+    expect(o.textNBest).toBe(0.5);
+  });
 });
 
 describe('colour and figure scoring', () => {
