@@ -15,7 +15,8 @@ async function openAndClick(ep: Episode, match: boolean) {
   }, section);
   const h = centre(header);
   await ep.screen.mouse.click(h.x, h.y);
-  await ep.page.waitForTimeout(600); // ~400 ms slide
+  // The section slides open (about 400 ms): wait for the slide to end.
+  await ep.page.waitForFunction(() => (window as any).$('#area :animated').length === 0, null, { timeout: 5000, polling: 30 });
   const link = await ep.page.evaluate(([i, match]) => {
     const target = (window as any).TARGET_LINK as string;
     const l = [...document.querySelectorAll('#area > div')[i as number]!.querySelectorAll('.alink')].find((l) => (l.textContent === target) === match)!;

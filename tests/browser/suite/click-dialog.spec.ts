@@ -10,8 +10,7 @@ test('click-dialog: Escape closes the dialog without ending the episode', async 
   const ep = await host.openEpisode({ task: 'click-dialog', seed: 1000 });
   try {
     await ep.screen.keyboard.press('Escape');
-    await ep.page.waitForTimeout(300);
-    expect(await ep.page.evaluate(() => (document.querySelector('.ui-dialog') as HTMLElement).style.display)).toBe('none');
+    await ep.page.waitForFunction(() => (document.querySelector('.ui-dialog') as HTMLElement).style.display === 'none', null, { timeout: 5000, polling: 30 });
     expect((await ep.reward()).done).toBe(false);
   } finally {
     await ep.close();

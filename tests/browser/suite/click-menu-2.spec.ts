@@ -19,7 +19,11 @@ async function choose(ep: Episode, text: string) {
   if (['Prev', 'Stop', 'Play', 'Next'].includes(text)) {
     const p = centre(await itemBox(ep, 'Playback'));
     await ep.screen.mouse.move(p.x, p.y);
-    await ep.page.waitForTimeout(500); // the submenu opens after 300 ms of hover
+    // The submenu opens after 300 ms of hover: wait until its item is laid out.
+    await ep.page.waitForFunction((text) => {
+      const w = [...document.querySelectorAll('#menu .ui-menu-item-wrapper')].find((d) => d.textContent === text) as HTMLElement | undefined;
+      return !!w && w.offsetParent !== null && getComputedStyle(w.closest('ul')!).display !== 'none';
+    }, text, { timeout: 5000, polling: 30 });
     // Slide right along the Playback row into the submenu, keeping it open.
     const b = await itemBox(ep, text);
     await ep.screen.mouse.move(b.left + 5, p.y, { steps: 5 });

@@ -1,9 +1,9 @@
 import type { Episode } from '../../../src/env/episode.js';
 import { centre, describeTask, type Box } from './harness.js';
 
-/** The box of the visible menu item labelled `name` (names are unique per episode). */
-async function itemBox(ep: Episode, name: string): Promise<Box> {
-  const b = await ep.page.evaluate((name) => {
+/** The box of the visible menu item labelled `name` (names are unique per episode); null while none is shown. */
+const shownBox = (ep: Episode, name: string): Promise<Box | null> =>
+  ep.page.evaluate((name) => {
     const w = [...document.querySelectorAll('.ui-menu-item-wrapper')].find(
       (e) => e.textContent === name && (e as HTMLElement).offsetParent !== null && getComputedStyle(e.closest('ul')!).display !== 'none',
     );
@@ -11,8 +11,20 @@ async function itemBox(ep: Episode, name: string): Promise<Box> {
     const r = w.getBoundingClientRect();
     return { left: r.left, top: r.top, width: r.width, height: r.height };
   }, name);
+
+async function itemBox(ep: Episode, name: string): Promise<Box> {
+  const b = await shownBox(ep, name);
   if (!b) throw new Error(`menu item ${name} is not visible`);
   return b;
+}
+
+/** Waits (5 s at most) until the menu item labelled `name` is shown. */
+async function visible(ep: Episode, name: string) {
+  const t0 = Date.now();
+  while (!(await shownBox(ep, name))) {
+    if (Date.now() - t0 > 5000) throw new Error(`test solver: menu item ${name} was not shown within 5000 ms`);
+    await new Promise((r) => setTimeout(r, 30));
+  }
 }
 
 describeTask('click-menu', {
@@ -31,7 +43,7 @@ describeTask('click-menu', {
         await ep.screen.mouse.move(b.left + 10, c.y, { steps: 5 });
       }
       at = { x: b.left + 10, y: c.y };
-      if (i < path.length - 1) await ep.page.waitForTimeout(500); // submenus open after 300 ms
+      if (i < path.length - 1) await visible(ep, path[i + 1]!); // submenus open after 300 ms of hover
       else await ep.screen.mouse.click(at.x, at.y);
     }
   },

@@ -14,6 +14,15 @@ async function suggestion(ep: Episode, prefix: string, suffix: string | null) {
   }, [prefix, suffix]);
 }
 
+/**
+ * Waits (5 s at most) until the widget has searched for the field's whole text: its 300-ms
+ * typing pause has passed and the menu is the one for what was typed, not a prefix's.
+ */
+async function searched(ep: Episode) {
+  await ep.page.waitForFunction(() => (window as any).$('#tags').autocomplete('instance').term === (document.getElementById('tags') as HTMLInputElement).value,
+    null, { timeout: 5000, polling: 30 });
+}
+
 describeTask('use-autocomplete', {
   async solve(ep) {
     const m = /starts with "([^"]+)"(?: and ends with "([^"]+)")?/.exec(ep.goal);
@@ -21,7 +30,7 @@ describeTask('use-autocomplete', {
     const [prefix, suffix] = [m[1]!, m[2] ?? null];
     await clickSelector(ep, '#tags');
     await ep.screen.keyboard.type(prefix);
-    await ep.page.waitForTimeout(500); // the menu opens 300 ms after typing stops
+    await searched(ep); // the menu opens 300 ms after typing stops
     let item = await suggestion(ep, prefix, suffix);
     if (!item) {
       // The match lies below the frame: type more of its name to narrow the menu.
@@ -32,7 +41,7 @@ describeTask('use-autocomplete', {
       }, [prefix, suffix]);
       if (rest === null) throw new Error(`no suggestion for ${prefix}..${suffix}`);
       await ep.screen.keyboard.type(rest);
-      await ep.page.waitForTimeout(500);
+      await searched(ep);
       item = await suggestion(ep, prefix, suffix);
     }
     if (!item) throw new Error(`no visible suggestion for ${prefix}..${suffix}`);
