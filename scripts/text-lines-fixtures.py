@@ -11,11 +11,11 @@ from caap_train.text_lines import line_boxes
 def as_dicts(lines):
   return [dict(left=l[0],top=l[1],right=l[2],bottom=l[3]) for l in lines]
 
-# A box as a detector may give it, a few pixels inside the border on the left and right: the
-# rule snaps it back onto the border (step 0), and the TypeScript port must do the same.
-SHIFT_LEFT, SHIFT_RIGHT = 3, -2
+# A box as a detector may give it, a few pixels inside the border on every side: the rule
+# snaps it back onto the border (step 0), and the TypeScript port must do the same.
+SHIFT_LEFT, SHIFT_TOP, SHIFT_RIGHT, SHIFT_BOTTOM = 3, 1, -2, -1
 def shifted(img,b):
-  sb=dict(b,left=b['left']+SHIFT_LEFT,right=b['right']+SHIFT_RIGHT)
+  sb=dict(b,left=b['left']+SHIFT_LEFT,top=b['top']+SHIFT_TOP,right=b['right']+SHIFT_RIGHT,bottom=b['bottom']+SHIFT_BOTTOM)
   return {'box':sb,'lines':as_dicts(line_boxes(img,(sb['left'],sb['top'],sb['right'],sb['bottom'])))}
 
 if '--add-shifted' in sys.argv:  # add the shifted boxes to the existing fixtures, same screens

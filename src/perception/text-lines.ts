@@ -31,8 +31,12 @@ const BORDER_FILL = 0.9;
 const MIN_ROWS = 4;
 /** A line cut by the area's edge is kept when at least this much of a full line shows. */
 const CUT_KEEP = 0.5;
-/** How far outside (and inside) a box's left and right edges its border is looked for. */
+/** How far outside (and inside) a box's edges its border is looked for. */
 const BORDER_SEARCH = 4;
+/** How far outside a box's left and right edges a border is looked for when none is near. */
+const BORDER_FAR = 8;
+/** How far left of an unbordered box's left edge the ink of its first letters is looked for. */
+const INK_LEFT_REACH = 1;
 /** Line boxes reach this far above and below a line's centre (short, so the text window stays 16 px). */
 const LINE_HALF = 4;
 
@@ -80,36 +84,82 @@ function readArea(image: FloatTensor, { x0, x1, y0, y1 }: ReturnType<typeof inne
 }
 
 /**
- * The box with its left and right edges moved onto the area's border where one is drawn within
- * BORDER_SEARCH CSS px of them (a column that is ink on at least BORDER_FILL of the area's rows;
- * the leftmost such column on the left, the rightmost on the right); the same box where none is.
- * The labeller's boxes sit on the border already, so training sees the same lines; a detected box
- * a few pixels inside the border would otherwise start every line inside its first letter.
+ * The box with its edges moved onto the area's border where one is drawn near them: a column
+ * (for left and right) or a row (for top and bottom) that is ink on at least BORDER_FILL of the
+ * area's rows or columns. Within BORDER_SEARCH CSS px of the left and right edges the outermost
+ * such column is taken (the leftmost on the left, the rightmost on the right); beyond that, up
+ * to BORDER_FAR, and for the top and bottom, the border nearest the edge, at its outer side (a
+ * neighbouring area's border a few px away must not win). The same box where none is drawn.
+ * The labeller's boxes sit on the border already, so training sees the same lines; a detected
+ * box a few pixels inside the border would otherwise start every line inside its first letter,
+ * or cut its first or last line.
  */
-function snapToBorder(image: FloatTensor, box: Box, bg: number[], y0: number, y1: number): Box {
+function snapToBorder(image: FloatTensor, box: Box, bg: number[],
+  inner: { x0: number; x1: number; y0: number; y1: number }): { box: Box; snappedLeft: boolean }
+{
   const [, , H, W] = image.dims as [number, number, number, number];
   const s = CANON_SCALE, plane = H * W;
-  const isBorder = (x: number): boolean => {
-    let ink = 0;
-    for (let y = y0; y < y1; y++) {
-      for (let c = 0; c < 3; c++) {
-        if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) {
-          ink++;
-          break;
-        }
+  const isInk = (x: number, y: number): boolean => {
+    for (let c = 0; c < 3; c++) if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) return true;
+    return false;
+  };
+  const filled = (n: number, ink: (i: number) => boolean, from: number, to: number) => {
+    let count = 0;
+    for (let i = from; i < to; i++) if (ink(i)) count++;
+    return count >= BORDER_FILL * (to - from);
+  };
+  const isBorderColumn = (x: number) => x < W && filled(inner.y1 - inner.y0, (y) => isInk(x, y), inner.y0, inner.y1);
+  const isBorderRow = (y: number) => y < H && filled(inner.x1 - inner.x0, (x) => isInk(x, y), inner.x0, inner.x1);
+  /** Canonical pixel indices from CSS a (inclusive) to b (exclusive), clamped to [0, n). */
+  const range = (a: number, b: number, n: number): number[] => {
+    const out: number[] = [];
+    for (let i = Math.max(0, Math.ceil(a * s)); i < Math.min(n, Math.ceil(b * s)); i++) out.push(i);
+    return out;
+  };
+  /** From the line of pixels nearest the edge that is border, walk outwards while it stays border. */
+  const outerOfNearest = (indices: number[], isBorder: (i: number) => boolean, outward: 1 | -1): number | undefined => {
+    let i = indices.find(isBorder);
+    if (i === undefined) return undefined;
+    while (i + outward >= 0 && isBorder(i + outward)) i += outward;
+    return i;
+  };
+  // Left and right: the outermost border column near the edge, else the nearest one further out.
+  let left = range(box.left - BORDER_SEARCH, box.left + INSET_X, W).find(isBorderColumn);
+  left ??= outerOfNearest(range(box.left - BORDER_FAR, box.left - BORDER_SEARCH, W).reverse(), isBorderColumn, -1);
+  let right = range(box.right - INSET_X, box.right + BORDER_SEARCH, W).reverse().find(isBorderColumn);
+  right ??= outerOfNearest(range(box.right + BORDER_SEARCH, box.right + BORDER_FAR, W), isBorderColumn, 1);
+  // Top and bottom: the border row nearest the edge, inside or out, at its outer side.
+  const nearest = (edge: number, reach: number[], isBorder: (i: number) => boolean, outward: 1 | -1) =>
+    outerOfNearest([...reach].sort((a, b) => Math.abs(a + 0.5 - edge * s) - Math.abs(b + 0.5 - edge * s) || outward * (b - a)), isBorder, outward);
+  const top = nearest(box.top, range(box.top - BORDER_SEARCH, box.top + INSET_Y, H), isBorderRow, -1);
+  const bottom = nearest(box.bottom, range(box.bottom - INSET_Y, box.bottom + BORDER_SEARCH, H), isBorderRow, 1);
+  const snapped = {
+    left: left === undefined ? box.left : left / s,
+    top: top === undefined ? box.top : top / s,
+    right: right === undefined ? box.right : (right + 1) / s,
+    bottom: bottom === undefined ? box.bottom : (bottom + 1) / s,
+  };
+  const same = snapped.left === box.left && snapped.top === box.top && snapped.right === box.right && snapped.bottom === box.bottom;
+  return { box: same ? box : snapped, snappedLeft: left !== undefined };
+}
+
+/**
+ * The leftmost ink column on the rows of the found lines, between INK_LEFT_REACH CSS px left of
+ * the box and the lines' left edge: where no border was found on the left, a detected box that
+ * starts inside the first letters moves its lines' left edge there (the labeller's box puts the
+ * edge INSET_X before the text of a padded area, which is where such ink is not).
+ */
+function inkLeftOf(image: FloatTensor, bg: number[], boxLeft: number, il: number, rows: [number, number][]): number | undefined {
+  const [, , H, W] = image.dims as [number, number, number, number];
+  const s = CANON_SCALE, plane = H * W;
+  for (let x = Math.max(0, Math.ceil((boxLeft - INK_LEFT_REACH) * s)); x < Math.min(W, Math.ceil(il * s)); x++) {
+    for (const [a, b] of rows) {
+      for (let y = a; y <= b; y++) {
+        for (let c = 0; c < 3; c++) if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) return x / s;
       }
     }
-    return ink >= BORDER_FILL * (y1 - y0);
-  };
-  const columns = (from: number, to: number): number[] => {
-    const xs: number[] = [];
-    for (let x = Math.max(0, Math.ceil(from * s)); x < Math.min(W, Math.ceil(to * s)); x++) xs.push(x);
-    return xs;
-  };
-  const left = columns(box.left - BORDER_SEARCH, box.left + INSET_X).find(isBorder);
-  const right = columns(box.right - INSET_X, box.right + BORDER_SEARCH).reverse().find(isBorder);
-  const snapped = { ...box, left: left === undefined ? box.left : left / s, right: right === undefined ? box.right : (right + 1) / s };
-  return snapped.left === box.left && snapped.right === box.right ? box : snapped;
+  }
+  return undefined;
 }
 
 export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
@@ -117,7 +167,7 @@ export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
   const first = innerArea(image, detected);
   if (first.x1 - first.x0 < 4 || first.y1 - first.y0 < 4) return [];
   const firstRead = readArea(image, first);
-  const box = snapToBorder(image, detected, firstRead.bg, first.y0, first.y1);
+  const { box, snappedLeft } = snapToBorder(image, detected, firstRead.bg, first);
   // Where nothing snapped (the labeller's boxes, a well-placed detection) the first read stands.
   const inner = box === detected ? first : innerArea(image, box);
   const { il, ir, x0, x1, y0, y1 } = inner;
@@ -154,12 +204,12 @@ export function textLineBoxes(image: FloatTensor, detected: Box): Box[] {
   const heights = (rs: [number, number][]) => rs.map(([a, b]) => b - a + 1);
   const uncut = heights(runs.filter(([a, b]) => a > 0 && b < lastRow));
   const full = uncut.length ? Math.max(...uncut) : Math.max(0, ...heights(runs));
-  return runs
-    .filter(([a, b]) => !((a === 0 || b === lastRow) && b - a + 1 < CUT_KEEP * full))
-    .map(([a, b]) => {
-      const cy = (y0 + (a + b + 1) / 2) / s;
-      return { left: il, top: cy - LINE_HALF, right: ir, bottom: cy + LINE_HALF };
-    });
+  const kept = runs.filter(([a, b]) => !((a === 0 || b === lastRow) && b - a + 1 < CUT_KEEP * full));
+  const left = snappedLeft ? il : Math.min(il, inkLeftOf(image, bg, box.left, il, kept.map(([a, b]) => [y0 + a, y0 + b])) ?? il);
+  return kept.map(([a, b]) => {
+    const cy = (y0 + (a + b + 1) / 2) / s;
+    return { left, top: cy - LINE_HALF, right: ir, bottom: cy + LINE_HALF };
+  });
 }
 
 /** Is the text of a box of this type and size read line by line? */

@@ -34,14 +34,18 @@ describe('text lines inside text areas', () => {
       const { tensor } = await canonicalImage(readFileSync(path.join(DIR, c.image)), 2);
       for (const area of c.areas) expectLines(textLineBoxes(tensor, area.box), area.lines);
     });
-    it(`${c.image}: a box inside the border is snapped back onto it, as in Python`, async () => {
+    it(`${c.image}: a box inside the border on every side is snapped back onto it, as in Python`, async () => {
       const { tensor } = await canonicalImage(readFileSync(path.join(DIR, c.image)), 2);
       for (const area of c.areas) {
         expect(area.shifted.box.left).toBeGreaterThan(area.box.left);
+        expect(area.shifted.box.top).toBeGreaterThan(area.box.top);
         expectLines(textLineBoxes(tensor, area.shifted.box), area.shifted.lines);
-        // Snapped, the lines are those of the labelled box: no line starts inside its first letter
-        // (sign-agreement's area has a light border, under the ink threshold: nothing to snap to).
+        // Snapped, the lines are those of the labelled box: no line starts inside its first letter,
+        // and none is cut at the top or bottom. sign-agreement's area has a light border, under the
+        // ink threshold: nothing to snap to, so its lines start at the first letters' ink instead,
+        // where the labelled box puts them.
         if (!c.image.startsWith('sign-agreement')) expectLines(area.shifted.lines, area.lines);
+        else expect(new Set(area.shifted.lines.map((l) => l.left))).toEqual(new Set(area.lines.map((l) => l.left)));
       }
     });
   }

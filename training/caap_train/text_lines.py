@@ -5,8 +5,9 @@ found line at a time (reads_by_lines, line_boxes_of).
 
 The same rule runs in TypeScript at inference (src/perception/text-lines.ts); the two must
 agree, so keep it this simple and change both together:
-  0. the box's left and right edges snapped onto the area's border where one is drawn within
-     BORDER_SEARCH CSS px of them (_snap_to_border);
+  0. the box's edges snapped onto the area's border where one is drawn near them
+     (_snap_to_border); where no border is found on the left, the lines start at the first
+     letters' ink when the box starts inside them (_ink_left);
   1. the area inside the box, inset INSET_X / INSET_Y CSS px (border and padding), less the
      right GRIP_W CSS px where the resize grip is drawn;
   2. its background: the per-channel median over that area (8-bit values);
@@ -36,6 +37,8 @@ BORDER_FILL = 0.9
 MIN_ROWS = 4
 LINE_HALF = 4.0
 BORDER_SEARCH = 4.0
+BORDER_FAR = 8.0  # how far out a left or right border is looked for when none is near
+INK_LEFT_REACH = 1.0  # how far left of an unbordered box its first letters' ink is looked for
 TALL_TILE_CSS = 34  # draggable tiles at least this tall have their name at the top
 
 
@@ -59,23 +62,63 @@ def _u8(img):
     return (img * 255 + 0.5).floor().clamp(0, 255).to(torch.long)
 
 
-def _snap_to_border(img, left, right, bg, y0, y1):
-    """Step 0: the box's left and right edges moved onto the area's border where one is drawn
-    within BORDER_SEARCH CSS px of them (a column that is ink on at least BORDER_FILL of the
-    area's rows; the leftmost such column on the left, the rightmost on the right). Labelled
-    boxes sit on the border already; a detected box a few pixels inside it would otherwise start
-    every line inside its first letter."""
+def _snap_to_border(img, left, top, right, bottom, bg, x0, x1, y0, y1):
+    """Step 0: the box's edges moved onto the area's border where one is drawn near them: a
+    column (left, right) or row (top, bottom) that is ink on at least BORDER_FILL of the area's
+    rows or columns. Within BORDER_SEARCH CSS px of the left and right edges the outermost such
+    column (the leftmost on the left, the rightmost on the right); beyond that, up to BORDER_FAR,
+    and for the top and bottom, the border nearest the edge, at its outer side (a neighbouring
+    area's border a few px away must not win). Labelled boxes sit on the border already; a
+    detected box a few pixels inside it would otherwise start every line inside its first letter,
+    or cut its first or last line. Returns the edges and whether the left one snapped."""
+    s = CANON_SCALE
+    _, H, W = img.shape
+    ink_cols = ((_u8(img[:, y0:y1, :]) - bg).abs() > INK_DIFF).any(0).float().sum(0)  # [W]
+    ink_rows = ((_u8(img[:, :, x0:x1]) - bg).abs() > INK_DIFF).any(0).float().sum(1)  # [H]
+    border_col = lambda x: 0 <= x < W and bool(ink_cols[x] >= BORDER_FILL * (y1 - y0))
+    border_row = lambda y: 0 <= y < H and bool(ink_rows[y] >= BORDER_FILL * (x1 - x0))
+
+    def rng(a, b, n):
+        return list(range(max(0, math.ceil(a * s)), min(n, math.ceil(b * s))))
+
+    def outer_of_nearest(indices, is_border, outward):
+        i = next((k for k in indices if is_border(k)), None)
+        if i is None:
+            return None
+        while is_border(i + outward):
+            i += outward
+        return i
+
+    def nearest(edge, reach, is_border, outward):
+        order = sorted(reach, key=lambda k: (abs(k + 0.5 - edge * s), outward * -k))
+        return outer_of_nearest(order, is_border, outward)
+
+    lx = next((x for x in rng(left - BORDER_SEARCH, left + INSET_X, W) if border_col(x)), None)
+    if lx is None:
+        lx = outer_of_nearest(rng(left - BORDER_FAR, left - BORDER_SEARCH, W)[::-1], border_col, -1)
+    rx = next((x for x in rng(right - INSET_X, right + BORDER_SEARCH, W)[::-1] if border_col(x)), None)
+    if rx is None:
+        rx = outer_of_nearest(rng(right + BORDER_SEARCH, right + BORDER_FAR, W), border_col, 1)
+    ty = nearest(top, rng(top - BORDER_SEARCH, top + INSET_Y, H), border_row, -1)
+    by = nearest(bottom, rng(bottom - INSET_Y, bottom + BORDER_SEARCH, H), border_row, 1)
+    return ((lx / s if lx is not None else left), (ty / s if ty is not None else top),
+            ((rx + 1) / s if rx is not None else right), ((by + 1) / s if by is not None else bottom), lx is not None)
+
+
+def _ink_left(img, bg, box_left, il, rows):
+    """The leftmost ink column on the rows of the found lines, between INK_LEFT_REACH CSS px left
+    of the box and the lines' left edge: where no border was found on the left, a detected box that
+    starts inside the first letters moves its lines' left edge there."""
     s = CANON_SCALE
     W = img.shape[2]
-    band = _u8(img[:, y0:y1, :])  # [3,h,W]
-    border = ((band - bg).abs() > INK_DIFF).any(0).float().sum(0) >= BORDER_FILL * (y1 - y0)  # [W]
-
-    def columns(a, b):
-        return range(max(0, math.ceil(a * s)), min(W, math.ceil(b * s)))
-
-    lefts = [x for x in columns(left - BORDER_SEARCH, left + INSET_X) if border[x]]
-    rights = [x for x in columns(right - INSET_X, right + BORDER_SEARCH) if border[x]]
-    return (lefts[0] / s if lefts else left), ((rights[-1] + 1) / s if rights else right)
+    xa, xb = max(0, math.ceil((box_left - INK_LEFT_REACH) * s)), min(W, math.ceil(il * s))
+    if xb <= xa or not rows:
+        return None
+    ink = torch.zeros(xb - xa, dtype=torch.bool)
+    for a, b in rows:
+        ink |= ((_u8(img[:, a:b + 1, xa:xb]) - bg).abs() > INK_DIFF).any(0).any(0)
+    hits = torch.nonzero(ink)
+    return (xa + int(hits[0])) / s if len(hits) else None
 
 
 def line_boxes(img, box):
@@ -88,7 +131,8 @@ def line_boxes(img, box):
         return []
     first = _u8(img[:, y0:y1, x0:x1])
     bg = torch.tensor([_median_u8(first[c]) for c in range(3)]).view(3, 1, 1)
-    left, right = _snap_to_border(img, left, right, bg, y0, y1)
+    box_left = left
+    left, top, right, bottom, snapped_left = _snap_to_border(img, left, top, right, bottom, bg, x0, x1, y0, y1)
     il, ir, x0, x1, y0, y1 = _inner(img, left, top, right, bottom)
     if x1 - x0 < 4 or y1 - y0 < 4:
         return []
@@ -112,12 +156,15 @@ def line_boxes(img, box):
     last_row = len(ink) - 1
     uncut = [b - a + 1 for a, b in runs if a > 0 and b < last_row]
     full = max(uncut) if uncut else max((b - a + 1 for a, b in runs), default=0)
+    kept = [(a, b) for a, b in runs if not ((a == 0 or b == last_row) and b - a + 1 < CUT_KEEP * full)]
+    line_left = il
+    if not snapped_left:
+        found = _ink_left(img, bg, box_left, il, [(y0 + a, y0 + b) for a, b in kept])
+        line_left = min(il, found) if found is not None else il
     out = []
-    for a, b in runs:
-        if (a == 0 or b == last_row) and b - a + 1 < CUT_KEEP * full:
-            continue
+    for a, b in kept:
         cy = (y0 + (a + b + 1) / 2) / s
-        out.append((il, cy - LINE_HALF, ir, cy + LINE_HALF))
+        out.append((line_left, cy - LINE_HALF, ir, cy + LINE_HALF))
     return out
 
 
