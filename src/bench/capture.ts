@@ -1,50 +1,155 @@
 /**
- * Screenshot capture time per step: N captures of the task frame at scales 1 and 2 on
- * one episode, reported as median and p90. A benchmark, not a timed test.
+ * Screenshot capture time per step, three ways, on one episode at scales 1 and 2 (median and
+ * p90 of N captures; a benchmark, not a timed test):
+ *   - playwright: `page.screenshot` clipped to the task frame, what the Screen uses;
+ *   - cdp: the same capture sent straight as the DevTools protocol's Page.captureScreenshot
+ *     (what Playwright sends, less its own waiting); its pixels are checked equal to Playwright's;
+ *   - screencast: frames the browser pushes after each change (Page.startScreencast). A static
+ *     screen sends none, so this one is timed from a key that changes the screen to the first
+ *     frame showing it, beside a screenshot taken after the same key.
  *
  * @example
  *   node dist/bench/capture.js --n 100 --task click-button --json
  */
 import { Command } from 'commander';
+import type { CDPSession } from 'playwright-core';
 import { BrowserHost } from '../env/host.js';
+import { Frame, FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
+import type { Episode } from '../env/episode.js';
 import { percentile } from '../util/percentile.js';
+
+interface Timing {
+  method: string;
+  scale: number;
+  n: number;
+  medianMs: number;
+  p90Ms: number;
+  meanMs: number;
+  /** For cdp: every capture's pixels equal Playwright's screenshot of the same screen. */
+  samePixels?: boolean;
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+function summary(method: string, scale: number, times: number[], extra: Partial<Timing> = {}): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { method, scale, n: times.length, medianMs: r2(percentile(sorted, 50)), p90Ms: r2(percentile(sorted, 90)),
+    meanMs: r2(times.reduce((a, b) => a + b, 0) / times.length), ...extra };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const out = await fn();
+  return [performance.now() - t0, out];
+}
+
+const cdpCapture = async (cdp: CDPSession) =>
+  Buffer.from((await cdp.send('Page.captureScreenshot', {
+    format: 'png',
+    clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, scale: 1 },
+  })).data, 'base64');
+
+async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean> {
+  const [x, y] = await Promise.all([new Frame(a, scale).pixels(), new Frame(b, scale).pixels()]);
+  return x.width === y.width && x.height === y.height && Buffer.from(x.data).equals(Buffer.from(y.data));
+}
+
+/** Static screen: Playwright's capture and the bare protocol call, interleaved so load hits both alike. */
+async function staticCaptures(ep: Episode, cdp: CDPSession, scale: number, n: number, progress: (i: number) => void): Promise<Timing[]> {
+  const pw: number[] = [], raw: number[] = [];
+  let same = true;
+  for (let i = 0; i < n; i++) {
+    const [a, shotA] = await timed(() => ep.screen.screenshot());
+    const [b, shotB] = await timed(() => cdpCapture(cdp));
+    pw.push(a);
+    raw.push(b);
+    if (!(await samePixels(shotA, shotB, scale))) same = false;
+    progress(i);
+  }
+  return [summary('playwright', scale, pw), summary('cdp', scale, raw, { samePixels: same })];
+}
+
+/**
+ * A changing screen: each round types one letter into the focused field, then times the first
+ * screencast frame after it and, on the next round, a screenshot after the key.
+ */
+async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number): Promise<Timing[]> {
+  let waiting: ((t: number) => void) | null = null;
+  cdp.on('Page.screencastFrame', (f: { sessionId: number }) => {
+    void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => {});
+    waiting?.(performance.now());
+    waiting = null;
+  });
+  await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+  const cast: number[] = [], shot: number[] = [];
+  try {
+    await new Promise((r) => setTimeout(r, 300)); // the first frame of the still screen
+    for (let i = 0; i < n; i++) {
+      const letter = String.fromCharCode(97 + (i % 26));
+      if (i % 2 === 0) {
+        const frame = new Promise<number>((resolve) => (waiting = resolve));
+        const t0 = performance.now();
+        await ep.screen.keyboard.press(letter);
+        const timeout = new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no screencast frame within 2 s of a key')), 2000));
+        cast.push((await Promise.race([frame, timeout])) - t0);
+      } else {
+        const t0 = performance.now();
+        await ep.screen.keyboard.press(letter);
+        await ep.screen.screenshot();
+        shot.push(performance.now() - t0);
+      }
+      await new Promise((r) => setTimeout(r, 100)); // let the screen settle before the next key
+    }
+  } finally {
+    await cdp.send('Page.stopScreencast').catch(() => {});
+  }
+  return [summary('key then screenshot', scale, shot), summary('key then screencast frame', scale, cast)];
+}
 
 async function main() {
   const opts = new Command()
     .name('bench-capture')
-    .description('measure task-frame screenshot capture time (median, p90) at scales 1 and 2')
-    .option('--n <n>', 'captures per scale', (v) => Number(v), 100)
-    .option('--task <task>', 'task to capture', 'click-button')
+    .description('measure task-frame capture time (median, p90) at scales 1 and 2: Playwright screenshot, the bare protocol call, and a screencast')
+    .option('--n <n>', 'captures per scale and method', (v) => Number(v), 100)
+    .option('--task <task>', 'task of the static captures', 'click-button')
+    .option('--typing-task <task>', 'task with a text field to type into, for the screencast', 'enter-text')
     .option('--seed <seed>', 'seed', (v) => Number(v), 1000)
     .option('--json', 'print JSON')
     .parse()
-    .opts<{ n: number; task: string; seed: number; json?: boolean }>();
+    .opts<{ n: number; task: string; typingTask: string; seed: number; json?: boolean }>();
   const host = await BrowserHost.start();
-  const results: { scale: number; n: number; medianMs: number; p90Ms: number; meanMs: number }[] = [];
+  const results: Timing[] = [];
   try {
     for (const scale of [1, 2]) {
       const ep = await host.openEpisode({ task: opts.task, seed: opts.seed, scale });
+      const cdp = await ep.page.context().newCDPSession(ep.page);
       for (let i = 0; i < 5; i++) await ep.screen.screenshot(); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < opts.n; i++) {
-        const t0 = performance.now();
-        await ep.screen.screenshot();
-        times.push(performance.now() - t0);
+      results.push(...await staticCaptures(ep, cdp, scale, opts.n, (i) => {
         if (!opts.json && i % 20 === 19) process.stderr.write(`\rscale ${scale}: ${i + 1}/${opts.n}`);
-      }
+      }));
+      await cdp.detach();
       await ep.close();
-      times.sort((a, b) => a - b);
-      const r = (x: number) => Math.round(x * 100) / 100;
-      results.push({ scale, n: opts.n, medianMs: r(percentile(times, 50)), p90Ms: r(percentile(times, 90)), meanMs: r(times.reduce((a, b) =>
-        a + b, 0) / times.length) });
+
+      const typing = await host.openEpisode({ task: opts.typingTask, seed: opts.seed, scale });
+      // The bench is harness side: it may find the field in the page to focus it.
+      const field = await typing.page.locator('input[type=text]').first().boundingBox();
+      if (!field) throw new Error(`bench-capture: ${opts.typingTask} shows no text field`);
+      await typing.screen.mouse.click(field.x + field.width / 2, field.y + field.height / 2);
+      const cast = await typing.page.context().newCDPSession(typing.page);
+      results.push(...await afterKey(typing, cast, scale, Math.min(opts.n, 60)));
+      await cast.detach();
+      await typing.close();
     }
   } finally {
     await host.close();
   }
-  if (opts.json) console.log(JSON.stringify({ task: opts.task, results }));
+  if (opts.json) console.log(JSON.stringify({ task: opts.task, typingTask: opts.typingTask, results }));
   else {
     process.stderr.write('\n');
-    for (const r of results) console.log(`scale ${r.scale}: median ${r.medianMs} ms, p90 ${r.p90Ms} ms, mean ${r.meanMs} ms (n=${r.n})`);
+    for (const r of results) {
+      console.log(`scale ${r.scale} ${r.method.padEnd(26)} median ${r.medianMs} ms, p90 ${r.p90Ms} ms, mean ${r.meanMs} ms (n=${r.n})` +
+        (r.samePixels === undefined ? '' : r.samePixels ? ', same pixels as Playwright' : ', PIXELS DIFFER from Playwright'));
+    }
   }
 }
 
