@@ -3,7 +3,8 @@
  * the current element list and the action history (as a model reads them, see
  * prompt-view.ts) returns the next actions, or says why it cannot go on. Rules never see
  * the DOM, the pixels, the task name or any state of their own: everything they know is
- * in the prompt, so the same rule can answer as the test server's scripted model.
+ * in the prompt, so the same rule can answer as the test server's scripted model; besides
+ * it they know only how the policy will cut their reply's actions (`batchStop`).
  *
  * @example
  *   export const clickTest = defineRule({
@@ -15,6 +16,7 @@
  *     },
  *   })
  */
+import type { ScriptedOptions } from './options.js';
 import { make, type Action, type KEYS } from '../../agent/actions.js';
 import type { DIRECTIONS } from '../../agent/action-params.js';
 import type { Element, ElementList, Point as Pt } from '../../perception/element.js';
@@ -26,6 +28,12 @@ export interface RuleContext {
   history: HistoryEntry[];
   /** The previous reply (the prompt's "Your previous response"), when there was one. */
   lastResponse?: string;
+  /**
+   * How the reply's actions will be cut (the policy's `batchStop`): on any change of the screen
+   * (the paper's), or only when an acted-on element went away. A rule that learns from each
+   * move's effect on the screen must send one move per reply under 'ids'.
+   */
+  batchStop: ScriptedOptions['batchStop'];
 }
 
 /** The next actions with a one-line reason, or why no action can be given. */

@@ -37,13 +37,15 @@ export interface ScriptedChoice {
 }
 
 /** Decides on what a model would read: the goal, the elements and the history of the prompt. */
-export function scriptedChoice(goal: string, elements: ElementList, history: HistoryEntry[], lastResponse?: string): ScriptedChoice {
+export function scriptedChoice(goal: string, elements: ElementList, history: HistoryEntry[], lastResponse?: string,
+  batchStop: ScriptedOptions['batchStop'] = 'any-change'): ScriptedChoice
+{
   const hit = ruleForGoal(goal);
   if (!hit) return { result: { fail: `no scripted rule knows the goal "${goal.slice(0, 120)}"` } };
   const rest = unfinishedDrag(history, lastResponse);
   if (rest) return { rule: hit.rule.name, result: { actions: rest, why: 'My drag was interrupted with the mouse button still down; I finish it.' } };
   try {
-    return { rule: hit.rule.name, result: hit.rule.decide(hit.parsed, { goal, elements, history, lastResponse }) };
+    return { rule: hit.rule.name, result: hit.rule.decide(hit.parsed, { goal, elements, history, lastResponse, batchStop }) };
   } catch (e) {
     return { rule: hit.rule.name, result: { fail: `rule ${hit.rule.name} failed: ${(e as Error).message}` } };
   }
@@ -60,15 +62,17 @@ export class ScriptedPolicy implements Policy {
   private lastReply: string | undefined;
 
   /** `batchStop`: how a reply's actions are cut (options.ts; default the CAAP paper's 'any-change', as the rules were written for). */
+  private readonly batchStop: ScriptedOptions['batchStop'];
   constructor(opts: Partial<ScriptedOptions> = {}) {
-    this.loopRules = { batchStop: ScriptedOptionsSchema.parse(opts).batchStop };
+    this.batchStop = ScriptedOptionsSchema.parse(opts).batchStop;
+    this.loopRules = { batchStop: this.batchStop };
   }
 
   async decide(input: PolicyInput): Promise<PolicyDecision> {
     if (input.step === 1) this.lastReply = undefined;
     // Round-trip through the prompt's text so the rules see exactly what a model reads.
     const seen = asPrompted(input.elements, input.performed);
-    const choice = scriptedChoice(input.goal, seen.elements, seen.history, this.lastReply);
+    const choice = scriptedChoice(input.goal, seen.elements, seen.history, this.lastReply, this.batchStop);
     this.lastRule = choice.rule;
     const reply = scriptedReplyText(choice);
     this.lastReply = reply;

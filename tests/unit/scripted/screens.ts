@@ -14,8 +14,10 @@ export const el = (type: Element['type'], box: [number, number, number, number],
 export const list = (...els: Element[]): ElementList => els.map((e, i) => ({ ...e, id: i + 1 }));
 
 /** Decides as the policy does: through the prompt's text, with a history and a previous reply. */
-export function decide(goal: string, elements: ElementList, performed: PerformedAction[] = [], lastResponse?: string) {
+export function decide(goal: string, elements: ElementList, performed: PerformedAction[] = [], lastResponse?: string,
+  batchStop: 'any-change' | 'ids' = 'any-change')
+{
   const seen = asPrompted(elements, performed);
-  return scriptedChoice(goal, seen.elements, seen.history, lastResponse);
+  return scriptedChoice(goal, seen.elements, seen.history, lastResponse, batchStop);
 }
 export const actionsOf = (c: ReturnType<typeof decide>) => (isFail(c.result) ? c.result : c.result.actions);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PerformedAction } from '../../../src/agent/executor.js';
 import { orderFoodMenu } from '../../../src/policies/scripted/rules/apps/order-food.js';
 import { cellY, hourOf, rowTopOf, startCell } from '../../../src/policies/scripted/rules/dates/daily-calendar.js';
-import { bandOf, feasible, probes } from '../../../src/policies/scripted/rules/games/hot-cold.js';
+import { bandOf, bestProbe, feasible, probes, sureHot } from '../../../src/policies/scripted/rules/games/hot-cold.js';
 import { elementOf } from '../agent/element-of.js';
 import { actionsOf, decide, el, list } from './screens.js';
 
@@ -137,6 +137,39 @@ describe('hot-cold', () => {
     expect(acts(r).every((x) => x.name === 'drag_mouse_move')).toBe(true);
     const reply = 'why' in r.result ? r.result.why : '';
     expect(reply).toMatch(/obs=30,75,I\|85,75,I\|135,75,C/);
+  });
+  it('under the ids batch stop, moves once per reply, to the point that splits the feasible points best', () => {
+    const a = acts(decide(goal, word(), [], undefined, 'ids'));
+    expect(a).toHaveLength(1);
+    expect(a[0]!.name).toBe('drag_mouse_move');
+    // Two words seen, one per reply: both are observations, and the next reply is one move again.
+    const r = decide(goal, word('COLD'), [moved(30, 75), moved(60, 100)], 'Notes: n=1; w=I; obs=30,75,I', 'ids');
+    expect(acts(r)).toHaveLength(1);
+    expect('why' in r.result ? r.result.why : '').toMatch(/obs=30,75,I\|60,100,C/);
+  });
+  it('finds the hidden point within ten one-move replies for most targets, and clicks where it is sure', () => {
+    const targets = [[20, 60], [150, 165], [80, 110], [40, 150], [130, 70], [100, 130]] as const;
+    let found = 0;
+    for (const [tx, ty] of targets) {
+      const obs: Parameters<typeof feasible>[0] = [];
+      for (let reply = 1; reply <= 10; reply++) {
+        const left = feasible(obs);
+        const sure = sureHot(left);
+        if (sure) {
+          expect(Math.hypot(sure.x - tx, sure.y - ty)).toBeLessThan(5);
+          found++;
+          break;
+        }
+        const p = bestProbe(left);
+        const band = bandOf(Math.hypot(p.x - tx, p.y - ty));
+        if (band === 'H') {
+          found++;
+          break;
+        }
+        obs.push({ p, band });
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -16,7 +16,8 @@
  * screen. The reply's Notes carry the observations. HOT is clicked where it appeared.
  *
  * What limits it: every move waits for the screen to settle (two screenshots, about 50 ms),
- * and a word change costs a step (capture, perception); the reward shrinks with time.
+ * and a word change costs a step (capture, perception); the reward shrinks with time. Under
+ * the ids batch stop, which does not cut a reply for a changed word, each reply is one move.
  */
 import { parseAction, type Action } from '../../../../agent/actions.js';
 import { areaTexts } from '../../kit/elements.js';
@@ -87,6 +88,40 @@ export function probes(points: readonly Pt[], r: number, from: Pt): Pt[] {
   return chain;
 }
 
+/**
+ * One move that tells most when only its own word will be seen (the ids batch stop): the
+ * point, among a 4-px lattice over the area and a sample of the feasible points, whose
+ * largest band of feasible points is smallest (splitting them by HOT / WARM / COLD / ICE
+ * COLD rings). Feasible points are sampled to at most 3,000 for the count. Simulated over
+ * 40 random targets, it finds one within ten replies 37 times.
+ */
+export function bestProbe(points: readonly Pt[]): Pt {
+  const sample = points.length > 3000 ? points.filter((_, i) => i % Math.ceil(points.length / 3000) === 0) : points;
+  const candidates: Pt[] = [];
+  for (let x = AREA.left; x <= AREA.right; x += 4) for (let y = AREA.top; y <= AREA.bottom; y += 4) candidates.push({ x, y });
+  const step = Math.max(1, Math.floor(points.length / 200));
+  for (let i = 0; i < points.length; i += step) candidates.push(points[i]!);
+  let best = candidates[0]!, bestWorst = Infinity;
+  for (const c of candidates) {
+    const counts = [0, 0, 0, 0];
+    for (const p of sample) {
+      const d = Math.hypot(p.x - c.x, p.y - c.y);
+      counts[d < 5 ? 0 : d < 10 ? 1 : d < 40 ? 2 : 3]!++;
+    }
+    const worst = Math.max(...counts);
+    if (worst < bestWorst) [best, bestWorst] = [c, worst];
+  }
+  return best;
+}
+
+/** The middle of the feasible points' bounding box, when every one of them lies under 5 px from it (a click there is HOT). */
+export function sureHot(points: readonly Pt[]): Pt | undefined {
+  if (!points.length) return undefined;
+  const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
+  const c = { x: Math.round((Math.min(...xs) + Math.max(...xs)) / 2), y: Math.round((Math.min(...ys) + Math.max(...ys)) / 2) };
+  return points.every((p) => Math.hypot(p.x - c.x, p.y - c.y) < 5) ? c : undefined;
+}
+
 const moves = (h: HistoryEntry[]) => h.filter((e) => e.name === 'drag_mouse_move').map((e) => ({ x: Number(e.args.x), y: Number(e.args.y) }));
 const move = (p: Pt): Action => parseAction('drag_mouse_move', { x: p.x, y: p.y });
 
@@ -99,7 +134,7 @@ export const hotColdRule = defineRule({
   name: 'hot-cold',
   tasks: ['hot-cold'],
   parse: (goal) => (norm(goal) === 'Find and click on the HOT area.' ? {} : null),
-  decide: (_g, { elements, history, lastResponse }): RuleResult => {
+  decide: (_g, { elements, history, lastResponse, batchStop }): RuleResult => {
     const now = feedbackBand(areaTexts(elements));
     const notes = readNotes(lastResponse);
     const all = moves(history);
@@ -118,8 +153,21 @@ export const hotColdRule = defineRule({
     const left = feasible(obs);
     if (!left.length) return fail('no point of the area agrees with every word seen');
     const band = here ? now ?? 'I' : 'I';
-    const route = probes(left, NEXT_RADIUS[band], here ?? { x: 80, y: 115 });
     const keep = writeNotes({ n: all.length, w: here && now ? now : '', obs: obs.map((o) => `${o.p.x},${o.p.y},${o.band}`).join('|') });
+    if (batchStop === 'ids') {
+      // Under the ids switch a move that changes only the word does not cut the reply, so only
+      // the last move's word would be seen: one move per reply, the one that tells most, and a
+      // click once every point still possible is within HOT's 5 px of one spot.
+      const sure = sureHot(left);
+      if (sure) {
+        return act(`The ${left.length} points that agree with the words seen all lie within 5 px of (${sure.x},${sure.y}): I click there.`,
+          clickAt(sure.x, sure.y));
+      }
+      const probe = bestProbe(left);
+      return act(`${left.length} points of the area agree with the words seen; I move to (${probe.x},${probe.y}), which splits them best. ${keep}`,
+        move(probe));
+    }
+    const route = probes(left, NEXT_RADIUS[band], here ?? { x: 80, y: 115 });
     return act(
       `${left.length} points of the area agree with the words seen; I move over ${route.length} points, ${
         NEXT_RADIUS[band]
