@@ -12,6 +12,7 @@
  *   node dist/bench/capture.js --n 100 --task click-button --json
  */
 import { Command } from 'commander';
+import sharp from 'sharp';
 import type { CDPSession } from 'playwright-core';
 import { BrowserHost } from '../env/host.js';
 import { Frame, FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
@@ -25,7 +26,7 @@ interface Timing {
   medianMs: number;
   p90Ms: number;
   meanMs: number;
-  /** For cdp: every capture's pixels equal Playwright's screenshot of the same screen. */
+  /** cdp: every capture's pixels equal Playwright's of the same screen; screencast: the still screen's last frame, cut to the task frame, equals a screenshot. */
   samePixels?: boolean;
 }
 
@@ -75,7 +76,9 @@ async function staticCaptures(ep: Episode, cdp: CDPSession, scale: number, n: nu
  */
 async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number): Promise<Timing[]> {
   let waiting: ((t: number) => void) | null = null;
-  cdp.on('Page.screencastFrame', (f: { sessionId: number }) => {
+  let last = '';
+  cdp.on('Page.screencastFrame', (f: { sessionId: number; data: string }) => {
+    last = f.data;
     void cdp.send('Page.screencastFrameAck', { sessionId: f.sessionId }).catch(() => {});
     waiting?.(performance.now());
     waiting = null;
@@ -103,7 +106,11 @@ async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number):
   } finally {
     await cdp.send('Page.stopScreencast').catch(() => {});
   }
-  return [summary('key then screenshot', scale, shot), summary('key then screencast frame', scale, cast)];
+  // The still screen's last frame, cut to the task frame, against a screenshot of it.
+  const frame = await sharp(Buffer.from(last, 'base64')).extract({ left: 0, top: 0, width: FRAME_WIDTH * scale, height: FRAME_HEIGHT * scale }).png()
+    .toBuffer();
+  const same = await samePixels(frame, await ep.screen.screenshot(), scale);
+  return [summary('key then screenshot', scale, shot), summary('key then screencast frame', scale, cast, { samePixels: same })];
 }
 
 async function main() {
