@@ -107,6 +107,7 @@ async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number):
     await cdp.send('Page.stopScreencast').catch(() => {});
   }
   // The still screen's last frame, cut to the task frame, against a screenshot of it.
+  if (!last) throw new Error('bench-capture: the screencast sent no frame');
   const frame = await sharp(Buffer.from(last, 'base64')).extract({ left: 0, top: 0, width: FRAME_WIDTH * scale, height: FRAME_HEIGHT * scale }).png()
     .toBuffer();
   const same = await samePixels(frame, await ep.screen.screenshot(), scale);
