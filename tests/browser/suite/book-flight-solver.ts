@@ -124,7 +124,7 @@ export async function fillAirport(ep: Episode, field: string, text: string, entr
   // The list for the whole text. Entries that all contain it do not prove that: a prefix's
   // list can hold only such entries while the search for the last key is still pending, and
   // that search, run after Enter, reopens the list over the next field (it ate the click on
-  // To once in 80 runs). The widget's own record of its last search term tells.
+  // To 3 times in 200 runs under load). The widget's own record of its last search term tells.
   const searched = () =>
     ep.page.evaluate((f) => (window as any).$(f).autocomplete('instance').term === (document.querySelector(f) as HTMLInputElement).value, field);
   await waitUntil(`the suggestions for "${text}"`, async () => (await searched()) && (await suggestions(ep.page)).includes(entry), 5000,
