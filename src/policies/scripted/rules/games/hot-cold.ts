@@ -41,7 +41,12 @@ const WORDS: Record<string, Band> = { HOT: 'H', WARM: 'W', COLD: 'C', 'ICE COLD'
 /** The radius under which the next better word shows, by the word now. */
 const NEXT_RADIUS: Record<Band, number> = { I: 40, C: 10, W: 5, H: 5 };
 
-export const bandOf = (d: number): Band => (d < 5 ? 'H' : d < 10 ? 'W' : d < 40 ? 'C' : 'I');
+const BANDS: readonly Band[] = ['H', 'W', 'C', 'I'];
+/** The band's index (0 HOT .. 3 ICE COLD) of a squared distance: the loops over every point need no square roots. */
+const bandIndex = (d2: number): number => (d2 < 25 ? 0 : d2 < 100 ? 1 : d2 < 1600 ? 2 : 3);
+const bandAt = (a: Pt, b: Pt): number => bandIndex((a.x - b.x) ** 2 + (a.y - b.y) ** 2);
+
+export const bandOf = (d: number): Band => BANDS[bandIndex(d * d)]!;
 
 /** The feedback word shown under the area, if any. */
 export function feedbackBand(texts: { text?: string; box: { top: number } }[]): Band | undefined {
@@ -54,7 +59,7 @@ export function feasible(obs: readonly Observation[]): Pt[] {
   const out: Pt[] = [];
   for (let x = TARGET.left; x <= TARGET.right; x++) {
     for (let y = TARGET.top; y <= TARGET.bottom; y++) {
-      if (obs.every((o) => bandOf(Math.hypot(o.p.x - x, o.p.y - y)) === o.band)) out.push({ x, y });
+      if (obs.every((o) => BANDS[bandAt(o.p, { x, y })] === o.band)) out.push({ x, y });
     }
   }
   return out;
@@ -104,10 +109,7 @@ export function bestProbe(points: readonly Pt[]): Pt {
   let best = candidates[0]!, bestWorst = Infinity;
   for (const c of candidates) {
     const counts = [0, 0, 0, 0];
-    for (const p of sample) {
-      const d = Math.hypot(p.x - c.x, p.y - c.y);
-      counts[d < 5 ? 0 : d < 10 ? 1 : d < 40 ? 2 : 3]!++;
-    }
+    for (const p of sample) counts[bandAt(p, c)]!++;
     const worst = Math.max(...counts);
     if (worst < bestWorst) [best, bestWorst] = [c, worst];
   }
@@ -119,7 +121,7 @@ export function sureHot(points: readonly Pt[]): Pt | undefined {
   if (!points.length) return undefined;
   const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
   const c = { x: Math.round((Math.min(...xs) + Math.max(...xs)) / 2), y: Math.round((Math.min(...ys) + Math.max(...ys)) / 2) };
-  return points.every((p) => Math.hypot(p.x - c.x, p.y - c.y) < 5) ? c : undefined;
+  return points.every((p) => bandAt(p, c) === 0) ? c : undefined;
 }
 
 const moves = (h: HistoryEntry[]) => h.filter((e) => e.name === 'drag_mouse_move').map((e) => ({ x: Number(e.args.x), y: Number(e.args.y) }));
