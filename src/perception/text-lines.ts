@@ -55,6 +55,13 @@ function toU8(v: number): number {
   return Math.min(255, Math.max(0, Math.floor(v * 255 + 0.5)));
 }
 
+/** Does the canonical pixel (x, y) differ from the background by more than INK_DIFF in a channel? */
+function inkAt(image: FloatTensor, bg: number[], x: number, y: number): boolean {
+  const [, , H, W] = image.dims as [number, number, number, number];
+  for (let c = 0; c < 3; c++) if (Math.abs(toU8(image.data[c * H * W + y * W + x]!) - bg[c]!) > INK_DIFF) return true;
+  return false;
+}
+
 /** The inner area of a box: its inset edges (CSS px) and canonical pixel ranges. */
 function innerArea(image: FloatTensor, box: Box) {
   const [, , H, W] = image.dims as [number, number, number, number];
@@ -98,11 +105,8 @@ function snapToBorder(image: FloatTensor, box: Box, bg: number[],
   inner: { x0: number; x1: number; y0: number; y1: number }): { box: Box; snappedLeft: boolean }
 {
   const [, , H, W] = image.dims as [number, number, number, number];
-  const s = CANON_SCALE, plane = H * W;
-  const isInk = (x: number, y: number): boolean => {
-    for (let c = 0; c < 3; c++) if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) return true;
-    return false;
-  };
+  const s = CANON_SCALE;
+  const isInk = (x: number, y: number) => inkAt(image, bg, x, y);
   const filled = (n: number, ink: (i: number) => boolean, from: number, to: number) => {
     let count = 0;
     for (let i = from; i < to; i++) if (ink(i)) count++;
@@ -150,14 +154,10 @@ function snapToBorder(image: FloatTensor, box: Box, bg: number[],
  * edge INSET_X before the text of a padded area, which is where such ink is not).
  */
 function inkLeftOf(image: FloatTensor, bg: number[], boxLeft: number, il: number, rows: [number, number][]): number | undefined {
-  const [, , H, W] = image.dims as [number, number, number, number];
-  const s = CANON_SCALE, plane = H * W;
+  const W = image.dims[3]!;
+  const s = CANON_SCALE;
   for (let x = Math.max(0, Math.ceil((boxLeft - INK_LEFT_REACH) * s)); x < Math.min(W, Math.ceil(il * s)); x++) {
-    for (const [a, b] of rows) {
-      for (let y = a; y <= b; y++) {
-        for (let c = 0; c < 3; c++) if (Math.abs(toU8(image.data[c * plane + y * W + x]!) - bg[c]!) > INK_DIFF) return x / s;
-      }
-    }
+    for (const [a, b] of rows) for (let y = a; y <= b; y++) if (inkAt(image, bg, x, y)) return x / s;
   }
   return undefined;
 }
