@@ -1,4 +1,5 @@
 import type { Episode } from '../../../src/env/episode.js';
+import { expect } from '../fixtures.js';
 import { centre, describeTask, type Box } from './harness.js';
 
 /** The box of the visible menu item labelled `name` (names are unique per episode); null while none is shown. */
@@ -20,11 +21,7 @@ async function itemBox(ep: Episode, name: string): Promise<Box> {
 
 /** Waits (5 s at most) until the menu item labelled `name` is shown. */
 async function visible(ep: Episode, name: string) {
-  const t0 = Date.now();
-  while (!(await shownBox(ep, name))) {
-    if (Date.now() - t0 > 5000) throw new Error(`test solver: menu item ${name} was not shown within 5000 ms`);
-    await new Promise((r) => setTimeout(r, 30));
-  }
+  await expect.poll(() => shownBox(ep, name), { message: `menu item ${name} shown`, timeout: 5000, intervals: [30] }).not.toBeNull();
 }
 
 describeTask('click-menu', {
