@@ -28,6 +28,8 @@ interface Timing {
   meanMs: number;
   /** cdp: every capture's pixels equal Playwright's of the same screen; screencast: the still screen's last frame, cut to the task frame, equals a screenshot. */
   samePixels?: boolean;
+  /** screencast: the size of its last frame in pixels (the viewport is 500x320 CSS px, so 500*scale x 320*scale when it follows the device scale). */
+  frameSize?: string;
 }
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -106,12 +108,19 @@ async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number):
   } finally {
     await cdp.send('Page.stopScreencast').catch(() => {});
   }
-  // The still screen's last frame, cut to the task frame, against a screenshot of it.
+  // The still screen's last frame, cut to the task frame, against a screenshot of it. The frame
+  // is not always the viewport at device scale (seen on 2026-12-02: 500x320 at scale 2, and a
+  // 244x320 frame after a screenshot), so its size is reported and a frame of the wrong size
+  // counts as different pixels rather than failing the bench.
   if (!last) throw new Error('bench-capture: the screencast sent no frame');
-  const frame = await sharp(Buffer.from(last, 'base64')).extract({ left: 0, top: 0, width: FRAME_WIDTH * scale, height: FRAME_HEIGHT * scale }).png()
-    .toBuffer();
-  const same = await samePixels(frame, await ep.screen.screenshot(), scale);
-  return [summary('key then screenshot', scale, shot), summary('key then screencast frame', scale, cast, { samePixels: same })];
+  const image = sharp(Buffer.from(last, 'base64'));
+  const { width = 0, height = 0 } = await image.metadata();
+  const fits = width >= FRAME_WIDTH * scale && height >= FRAME_HEIGHT * scale;
+  const same = fits &&
+    await samePixels(await image.extract({ left: 0, top: 0, width: FRAME_WIDTH * scale, height: FRAME_HEIGHT * scale }).png().toBuffer(),
+      await ep.screen.screenshot(), scale);
+  const frameSize = `${width}x${height}`;
+  return [summary('key then screenshot', scale, shot), summary('key then screencast frame', scale, cast, { samePixels: same, frameSize })];
 }
 
 async function main() {
@@ -156,7 +165,8 @@ async function main() {
     process.stderr.write('\n');
     for (const r of results) {
       console.log(`scale ${r.scale} ${r.method.padEnd(26)} median ${r.medianMs} ms, p90 ${r.p90Ms} ms, mean ${r.meanMs} ms (n=${r.n})` +
-        (r.samePixels === undefined ? '' : r.samePixels ? ', same pixels as Playwright' : ', PIXELS DIFFER from Playwright'));
+        (r.samePixels === undefined ? '' : r.samePixels ? ', same pixels as Playwright' : ', PIXELS DIFFER from Playwright') +
+        (r.frameSize ? ` (frame ${r.frameSize})` : ''));
     }
   }
 }
