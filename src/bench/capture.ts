@@ -46,10 +46,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, out];
 }
 
-const cdpCapture = async (cdp: CDPSession) =>
+// clip.scale is the device scale, as Playwright sends it: with 1 the capture is in CSS pixels (160x210 at every scale).
+const cdpCapture = async (cdp: CDPSession, scale: number) =>
   Buffer.from((await cdp.send('Page.captureScreenshot', {
     format: 'png',
-    clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, scale: 1 },
+    clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, scale },
   })).data, 'base64');
 
 async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean> {
@@ -63,7 +64,7 @@ async function staticCaptures(ep: Episode, cdp: CDPSession, scale: number, n: nu
   let same = true;
   for (let i = 0; i < n; i++) {
     const [a, shotA] = await timed(() => ep.screen.screenshot());
-    const [b, shotB] = await timed(() => cdpCapture(cdp));
+    const [b, shotB] = await timed(() => cdpCapture(cdp, scale));
     pw.push(a);
     raw.push(b);
     if (!(await samePixels(shotA, shotB, scale))) same = false;
