@@ -4,9 +4,10 @@
  *
  * @example
  *   assertModelFiles(dir)                        // before a browser starts: a clear error when they are missing
- *   const observer = await sharedOnnxObserver(dir)
+ *   const observer = await sharedOnnxObserver(dir)              // threads: $CAAP_PERCEPTION_THREADS, else 2
  */
 import path from 'node:path';
+import { InvalidArgumentError } from '../errors.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 
@@ -17,11 +18,28 @@ export function assertModelFiles(modelsDir: string): void {
   readPerceptionMeta(modelsDir);
 }
 
-export function sharedOnnxObserver(modelsDir: string): Promise<OnnxObserver> {
-  const key = path.resolve(modelsDir);
+/**
+ * Intra-op threads of each ONNX session, from $CAAP_PERCEPTION_THREADS (the backend's default
+ * when unset). Operational: it changes how fast perception runs, not what it reads (the bench
+ * checks the lists). A sweep of 2 workers on 2 cores runs two observers side by side, so this is
+ * the knob for how they share the cores.
+ */
+export function perceptionThreads(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.CAAP_PERCEPTION_THREADS;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    throw new InvalidArgumentError(`CAAP_PERCEPTION_THREADS must be a whole number from 1 to 64 (got ${JSON.stringify(raw)})`);
+  }
+  return n;
+}
+
+export function sharedOnnxObserver(modelsDir: string, threads = perceptionThreads()): Promise<OnnxObserver> {
+  const dir = path.resolve(modelsDir);
+  const key = `${dir} threads=${threads ?? 'default'}`;
   let p = loaded.get(key);
   if (!p) {
-    p = OnnxObserver.load({ modelsDir: key });
+    p = OnnxObserver.load({ modelsDir: dir, ...(threads ? { threads } : {}) });
     loaded.set(key, p);
     p.catch(() => {
       loaded.delete(key);
