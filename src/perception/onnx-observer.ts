@@ -13,6 +13,7 @@ import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceMode
 import { postprocessDetections } from './detect.js';
 import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
+import { joinedReadings, type LineReading } from './line-readings.js';
 import { lineBoxesOf, readsByLines } from './text-lines.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
@@ -91,7 +92,7 @@ export class OnnxObserver implements Observer {
       clock.lap('reading');
       let next = detections.length;
       elements = detections.map((d, i) => {
-        const read = u.slice(next, next += lines[i]!.length).map((l) => l.text);
+        const read = u.slice(next, next += lines[i]!.length);
         return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
       });
       clock.lap('merge');
@@ -131,15 +132,19 @@ function stageClock() {
  * that apply to the final type are kept. `lines` are the box's text lines, read one by one
  * (readsByLines): a text area keeps them as lines, a tile joins them with spaces.
  */
-function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, lines?: string[]): Omit<Element, 'id'> {
+function mergeDetection(d: import('./detect.js').Detection, u: import('./understand.js').Understanding, lines?: LineReading[]): Omit<Element, 'id'> {
   const type = u.typeScore >= 0.5 ? u.type : d.type;
   const el: Omit<Element, 'id'> = { type, box: roundBox(d.box), score: Math.round(d.score * 1000) / 1000 };
   const fields = FIELDS_BY_TYPE[type];
   if (fields.includes('subtype') && u.subtype) el.subtype = u.subtype;
   if (fields.includes('text')) {
-    el.text = !lines ? u.text : type === 'text_area' ? lines.join('\n') : lines.length ? lines.join(' ') : u.text;
-    // A box read in one piece keeps the model's doubts about it; lines read apart do not (yet).
-    if (!lines && u.readings) el.readings = u.readings.map((r) => ({ text: r.text, p: Math.round(r.p * 1000) / 1000 }));
+    // A box read in one piece keeps the model's doubts about it; a box read by lines, its lines' doubts joined.
+    const separator = type === 'text_area' ? '\n' : ' ';
+    // A text area whose lines were not found reads as empty; a tile falls back to its one-piece reading.
+    const byLines = lines !== undefined && (lines.length > 0 || type === 'text_area');
+    el.text = byLines ? lines.map((l) => l.text).join(separator) : u.text;
+    const readings = byLines ? joinedReadings(lines, separator) : lines ? undefined : u.readings;
+    if (readings) el.readings = readings.map((r) => ({ text: r.text, p: Math.round(r.p * 1000) / 1000 }));
   }
   for (const k of STATE_KEYS) if (fields.includes(k)) el[k] = u[k] ?? false;
   return el;
