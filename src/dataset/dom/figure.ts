@@ -25,6 +25,14 @@ export function cssColourHex(css: string | null | undefined): string | undefined
   return `#${[m[1], m[2], m[3]].map((c) => Math.round(Number(c)).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
 }
 
+/** Text drawn in a colour other than near-black carries its colour (a person sees it). */
+export function inkHex(css: string): string | undefined {
+  const hex = cssColourHex(css);
+  if (!hex) return undefined;
+  const v = parseInt(hex.slice(1), 16);
+  return Math.max((v >> 16) & 255, (v >> 8) & 255, v & 255) <= 64 ? undefined : hex;
+}
+
 /** A point of an SVG element's user space, in viewport CSS px. */
 function toViewport(el: SVGGraphicsElement, x: number, y: number): RawPoint {
   const m = el.getScreenCTM();
