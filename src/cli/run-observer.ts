@@ -10,7 +10,7 @@
  */
 import type { Episode } from '../env/episode.js';
 import { observerFor } from '../episode/harness.js';
-import { assertModelFiles as assertModelsIn, sharedOnnxObserver } from '../episode/onnx.js';
+import { assertModelFiles as assertModelsIn, perceptionThreads, sharedOnnxObserver } from '../episode/onnx.js';
 import type { ObserverKind } from '../episode/config.js';
 import { observerVersions as versionsIn } from '../episode/versions.js';
 import { modelsDir } from '../perception/model-card.js';
@@ -26,11 +26,11 @@ export function assertModelFiles(): void {
 
 /** The ONNX observer, loaded once per process. */
 export function onnxObserver(): Promise<OnnxObserver> {
-  return sharedOnnxObserver(modelsDir(process.env));
+  return sharedOnnxObserver(modelsDir(process.env), perceptionThreads(process.env));
 }
 
 export function createObserver(kind: ObserverKind, ep: Pick<Episode, 'page'>): Promise<Observer> {
-  return observerFor(kind, ep, modelsDir(process.env));
+  return observerFor(kind, ep, modelsDir(process.env), perceptionThreads(process.env));
 }
 
 /** Short hashes of the model files in use, for records. */

@@ -31,21 +31,23 @@ export interface EpisodeRuntime {
   llm: LlmConfig | null;
   /** Folder of the perception models (the models observer, and the hashes in the record). */
   modelsDir: string;
+  /** Intra-op threads of the ONNX observer's sessions (the backend's default when absent; onnx.ts perceptionThreads). */
+  perceptionThreads?: number;
   /** Write a trace here: per step the screenshot, overlay, prompt, reply and actions, and index.html. */
   traceDir?: string;
   log?: (line: string) => void;
 }
 
 /** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
-export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string): Promise<Observer> {
-  return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir);
+export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string, threads?: number): Promise<Observer> {
+  return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir, threads);
 }
 
 /** Runs one episode of the configuration on an open Episode (which the caller closes); `id` is the Episode's task and seed. */
 export async function runEpisodeOn(ep: Episode, config: EpisodeConfig, rt: EpisodeRuntime): Promise<EpisodeOutcome> {
   const id: EpisodeId = { task: ep.info.task, seed: ep.info.seed };
   await ensurePolicyRegistered(config); // a policy module named in a plan is loaded in this process too
-  const observer = await observerFor(config.observer, ep, rt.modelsDir);
+  const observer = await observerFor(config.observer, ep, rt.modelsDir, rt.perceptionThreads);
   const llm = needsLlm(config.policy) && rt.llm ? new LlmClient(rt.llm, rt.log) : null;
   const policy = createPolicy(id, config, llm);
   const trace = rt.traceDir ? new TraceWriter(path.resolve(rt.traceDir)) : null;

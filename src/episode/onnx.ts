@@ -4,7 +4,7 @@
  *
  * @example
  *   assertModelFiles(dir)                        // before a browser starts: a clear error when they are missing
- *   const observer = await sharedOnnxObserver(dir)              // threads: $CAAP_PERCEPTION_THREADS, else 2
+ *   const observer = await sharedOnnxObserver(dir, perceptionThreads(process.env))   // in an entry point: $CAAP_PERCEPTION_THREADS, else 2
  */
 import path from 'node:path';
 import { InvalidArgumentError } from '../errors.js';
@@ -24,7 +24,7 @@ export function assertModelFiles(modelsDir: string): void {
  * checks the lists). A sweep of 2 workers on 2 cores runs two observers side by side, so this is
  * the knob for how they share the cores.
  */
-export function perceptionThreads(env: NodeJS.ProcessEnv = process.env): number | undefined {
+export function perceptionThreads(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.CAAP_PERCEPTION_THREADS;
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
@@ -34,7 +34,7 @@ export function perceptionThreads(env: NodeJS.ProcessEnv = process.env): number 
   return n;
 }
 
-export function sharedOnnxObserver(modelsDir: string, threads = perceptionThreads()): Promise<OnnxObserver> {
+export function sharedOnnxObserver(modelsDir: string, threads?: number): Promise<OnnxObserver> {
   const dir = path.resolve(modelsDir);
   const key = `${dir} threads=${threads ?? 'default'}`;
   let p = loaded.get(key);

@@ -47,6 +47,8 @@ export interface MiniWobEnvOptions {
   observer?: 'models' | 'labels' | 'none';
   /** Folder of the ONNX models (default: the package's models/, or $CAAP_MODELS_DIR). */
   modelsDir?: string;
+  /** Intra-op threads of the ONNX observer's sessions (default: the backend's, 2). */
+  perceptionThreads?: number;
   /** 'off' (default, as `caap run` and sweeps: the page never ends an episode on time) or 'task' (the task's own limit, as the official environment). */
   timeLimit?: 'off' | 'task';
   /** Steps after which an episode is truncated (default: none). */
@@ -111,7 +113,7 @@ export class MiniWobEnv {
     }
     const kind = options.observer ?? 'models';
     // The models load before the browser starts: missing models fail fast, with no browser to clean up.
-    const models = kind === 'models' ? await sharedOnnxObserver(options.modelsDir ?? defaultModelsDir()) : null;
+    const models = kind === 'models' ? await sharedOnnxObserver(options.modelsDir ?? defaultModelsDir(), options.perceptionThreads) : null;
     const host = options.host ?? (await BrowserHost.start());
     return new MiniWobEnv(options, host, !options.host, models);
   }

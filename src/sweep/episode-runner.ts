@@ -33,6 +33,7 @@ import { fatalKind } from '../episode/run-episode.js';
 import { needsLlm } from '../episode/policies.js';
 import { episodeVersions } from '../episode/versions.js';
 import { BrowserCrashedError, BrowserNotFoundError } from '../errors.js';
+import { perceptionThreads } from '../episode/onnx.js';
 import { modelsDir } from '../perception/model-card.js';
 import { safeText } from '../util/redact.js';
 import { applyFault, parseFaults, type FaultKind } from './faults.js';
@@ -79,13 +80,15 @@ export interface SweepEnvironment {
   llmEnv: NodeJS.ProcessEnv;
   /** Folder of the perception models. */
   modelsDir: string;
+  /** Intra-op threads of each ONNX session (CAAP_PERCEPTION_THREADS; the backend's default when unset). */
+  perceptionThreads?: number;
   /** Faults to inject, by episode key (CAAP_SWEEP_FAULTS; tests only). */
   faults: Map<string, FaultKind>;
 }
 
 /** The sweep environment from a process environment; call it in an entry point with process.env. */
 export function sweepEnvironmentFrom(env: NodeJS.ProcessEnv): SweepEnvironment {
-  return { llmEnv: env, modelsDir: modelsDir(env), faults: parseFaults(env.CAAP_SWEEP_FAULTS) };
+  return { llmEnv: env, modelsDir: modelsDir(env), perceptionThreads: perceptionThreads(env), faults: parseFaults(env.CAAP_SWEEP_FAULTS) };
 }
 
 /** The LLM of the plan at the environment's endpoint (null for policies without one). */
@@ -177,8 +180,8 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
       log(`injected fault: ${fault}`);
       await applyFault(fault, ep);
     }
-    const outcome = await runEpisodeOn(ep, plan.config.episode, { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir, log,
-      ...(trace ? { traceDir: trace } : {}) });
+    const outcome = await runEpisodeOn(ep, plan.config.episode, { llm: llmConfigOf(plan, env), modelsDir: env.modelsDir,
+      perceptionThreads: env.perceptionThreads, log, ...(trace ? { traceDir: trace } : {}) });
     // The LLM never answered (or stopped answering): no result of the agent.
     if (outcome.fatal?.kind === 'llm') {
       failure = 'llm';
