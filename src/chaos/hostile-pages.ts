@@ -13,10 +13,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../util/paths.js';
+import { raceTimer, TIMED_OUT } from '../util/progress.js';
 import { SweepRecordSchema } from '../sweep/records.js';
 import { startSweep } from './sweep-process.js';
 
 export const HOSTILE_DIR = path.join(PACKAGE_ROOT, 'tests', 'fixtures', 'hostile-miniwob');
+/** How long the hostile-page sweep may run before it is killed (it takes about a minute). */
+const HOSTILE_SWEEP_MS = 10 * 60_000;
 const EXPECTED: Record<string, (r: { sweep: { failure?: string }; goal: string }) => string | null> = {
   'escape-goal': (r) => (r.goal.includes('\u001b]0;pwned-title') ? null : 'the record does not keep the goal as the page gave it'),
   'huge-goal': (
@@ -50,7 +53,8 @@ export async function runHostileSweep(o: { outDir: string; env: NodeJS.ProcessEn
       o.observer, '--workers', '1', '--max-steps', '3', '--episode-budget', '60', '--out', sweepDir, '--no-report'],
   });
   const planned = tasks.length * (seeds === '0' ? 1 : 2);
-  const ended = await Promise.race([run.exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 10 * 60_000))]);
+  // On the one timing mechanism (a bare 10-min timer here kept the campaign's process alive for 10 min after its report).
+  const ended = (await raceTimer(run.exited, HOSTILE_SWEEP_MS)) !== TIMED_OUT;
   if (!ended) await run.killGroup();
   const failed: string[] = ended ? [] : ['the hostile-page sweep did not end within 10 min'];
   const file = path.join(sweepDir, 'episodes.jsonl');
