@@ -1,6 +1,6 @@
 /**
  * `caap demos record`: a person solves a task in a visible browser window; their input
- * becomes a demo (the recorder is cli/demos-record.ts), saved when the episode succeeds.
+ * becomes a demo (the recorder is recorder.ts beside it), saved when the episode succeeds.
  *
  * @example
  *   caap demos record --task click-tab-2 --seed 3005   // writes prompts/demos/click-tab-2/seed-3005-human.json
@@ -12,7 +12,7 @@ import { BrowserHost } from '../../env/host.js';
 import { InvalidArgumentError } from '../../errors.js';
 import { assertSeedsFor } from '../../seeds.js';
 import { DEMOS_DIR } from '../../util/paths.js';
-import { recordHumanDemo } from '../demos-record.js';
+import { recordHumanDemo } from './recorder.js';
 import { intArg, seedArg } from '../options.js';
 import { createObserver, type ObserverKind } from '../run-observer.js';
 import { DEMO_MIN_RAW_REWARD, observerOption, taskList } from './common.js';

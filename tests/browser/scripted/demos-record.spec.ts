@@ -3,7 +3,7 @@
  * real mouse and keyboard input (as a person would) must give demo steps mapped onto the
  * perceived elements, with the screens before and after.
  */
-import { recordHumanDemo } from '../../../src/cli/demos-record.js';
+import { recordHumanDemo } from '../../../src/cli/demos/recorder.js';
 import { groundTruthObserver } from '../../../src/dataset/ground-truth-observer.js';
 import { expect, test } from '../fixtures.js';
 

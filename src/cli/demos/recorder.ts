@@ -11,12 +11,12 @@
  *   const ep = await host.openEpisode({ task: 'click-button', seed: 3001 })
  *   const { demo, reward } = await recordHumanDemo(ep, groundTruthObserver(ep.page), { log: console.error })
  */
-import { describeElement } from '../agent/element-text.js';
-import type { DemoRecord } from '../demos/library.js';
-import type { Episode } from '../env/episode.js';
-import { HumanInputMapper, type HumanGesture, type RawInput } from '../demos/human-input.js';
-import type { ElementList } from '../perception/element.js';
-import type { Observer } from '../perception/observer.js';
+import { describeElement } from '../../agent/element-text.js';
+import type { DemoRecord } from '../../demos/library.js';
+import type { Episode } from '../../env/episode.js';
+import { HumanInputMapper, type HumanGesture, type RawInput } from '../../demos/human-input.js';
+import type { ElementList } from '../../perception/element.js';
+import type { Observer } from '../../perception/observer.js';
 
 export interface RecordOptions {
   /** Stop after this long without the episode ending (default 10 minutes). */
