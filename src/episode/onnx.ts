@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { InvalidArgumentError } from '../errors.js';
+import { BackendOptionsSchema } from '../perception/backend.js';
 import { readPerceptionMeta } from '../perception/model-card.js';
 import { OnnxObserver } from '../perception/onnx-observer.js';
 
@@ -26,12 +27,17 @@ export function assertModelFiles(modelsDir: string): void {
  */
 export function perceptionThreads(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.CAAP_PERCEPTION_THREADS;
-  if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 64) {
-    throw new InvalidArgumentError(`CAAP_PERCEPTION_THREADS must be a whole number from 1 to 64 (got ${JSON.stringify(raw)})`);
+  return raw === undefined || raw === '' ? undefined : checkedThreads(Number(raw), 'CAAP_PERCEPTION_THREADS', raw);
+}
+
+/** A thread count within the backend's own bound (BackendOptionsSchema.threads, not written again here); a clear error naming `what` otherwise. */
+export function checkedThreads(value: number, what: string, given: unknown = value): number {
+  const threads = BackendOptionsSchema.shape.threads.unwrap();
+  const n = threads.safeParse(value);
+  if (!n.success) {
+    throw new InvalidArgumentError(`${what} must be a whole number from ${threads.minValue} to ${threads.maxValue} (got ${JSON.stringify(given)})`);
   }
-  return n;
+  return n.data;
 }
 
 export function sharedOnnxObserver(modelsDir: string, threads?: number): Promise<OnnxObserver> {

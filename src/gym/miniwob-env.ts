@@ -27,7 +27,7 @@ import { waitForSettle } from '../agent/settle.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { observerFor } from '../episode/harness.js';
-import { sharedOnnxObserver } from '../episode/onnx.js';
+import { checkedThreads, sharedOnnxObserver } from '../episode/onnx.js';
 import { parseEpisodeConfig } from '../episode/config.js';
 import type { EpisodeRecord } from '../episode/record.js';
 import { runEpisode } from '../episode/run-episode.js';
@@ -111,6 +111,7 @@ export class MiniWobEnv {
     if (options.maxSteps !== undefined && (!Number.isInteger(options.maxSteps) || options.maxSteps < 1)) {
       throw new InvalidArgumentError(`maxSteps must be a positive integer (got ${options.maxSteps})`);
     }
+    if (options.perceptionThreads !== undefined) checkedThreads(options.perceptionThreads, 'perceptionThreads');
     const kind = options.observer ?? 'models';
     // The models load before the browser starts: missing models fail fast, with no browser to clean up.
     const models = kind === 'models' ? await sharedOnnxObserver(options.modelsDir ?? defaultModelsDir(), options.perceptionThreads) : null;
