@@ -38,6 +38,13 @@ export const MAX_STROKE_PACE_MS = 250;
 /** The pace of a stroke that names none: quick, yet every move is its own event. */
 export const DEFAULT_STROKE_PACE_MS = 10;
 
+/** Longest watch of the screen, ms (a flash sequence of simon-says plays within 3.3 s). */
+export const MAX_WATCH_MS = 6000;
+/** Shortest gap between two looks of a watch, ms (a screenshot at scale 2 takes about 33 ms). */
+export const MIN_WATCH_EVERY_MS = 50;
+/** The gap of a watch that names none. */
+export const DEFAULT_WATCH_EVERY_MS = 100;
+
 /** How a parameter is offered to a model: a JSON Schema property. */
 export interface ParamOffer {
   type: 'integer' | 'string' | 'array';
@@ -104,4 +111,14 @@ export const STROKE_POINTS = param(z.array(strokePoint).min(2).max(MAX_STROKE_PO
 export const STROKE_PACE = param(z.preprocess(numeric, z.number().int().min(0).max(MAX_STROKE_PACE_MS)).default(DEFAULT_STROKE_PACE_MS), {
   type: 'integer',
   description: `Milliseconds from one point to the next, 0 to ${MAX_STROKE_PACE_MS} (default ${DEFAULT_STROKE_PACE_MS}).`,
+});
+
+export const WATCH_DURATION = param(z.preprocess(numeric, z.number().int().min(100).max(MAX_WATCH_MS)), {
+  type: 'integer',
+  description: `How long to watch the screen, in milliseconds (100 to ${MAX_WATCH_MS}).`,
+});
+export const WATCH_EVERY = param(z.preprocess(numeric, z.number().int().min(MIN_WATCH_EVERY_MS).max(1000)).default(DEFAULT_WATCH_EVERY_MS), {
+  type: 'integer',
+  description: `Milliseconds from one look to the next, ${MIN_WATCH_EVERY_MS} to 1000 (default ${DEFAULT_WATCH_EVERY_MS}); a look ` +
+    'also takes the time to perceive the screen, so the looks may come further apart.',
 });

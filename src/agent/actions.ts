@@ -9,7 +9,8 @@
  * policies/scripted/rule.ts). The Table 3 actions are the CAAP paper's; press_key and scroll
  * are ours (the keys-and-scroll switch); mouse_click serves the seed-paper strategies that
  * name a button and a click count; draw_stroke is a continuous drawn stroke (draw-line,
- * draw-circle), offered by no CAAP preset.
+ * draw-circle) and watch_screen a series of looks at a screen that changes by itself
+ * (simon-says), both offered by no CAAP preset.
  *
  * @example
  *   const a = parseAction('click_element', { element_id: 'element_3' })   // { name: 'click_element', args: { element_id: 3 } }
@@ -18,7 +19,8 @@
 import { z } from 'zod';
 import type { Screen } from '../env/screen.js';
 import type { Point } from '../perception/element.js';
-import { BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WHEEL_AMOUNT, X, Y, type Param } from './action-params.js';
+import { BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WATCH_DURATION, WATCH_EVERY, WHEEL_AMOUNT, X, Y,
+  type Param } from './action-params.js';
 
 export { KEYS, MAX_STROKE_POINTS, MAX_TYPE_CHARS } from './action-params.js';
 
@@ -50,6 +52,8 @@ export interface ActionRun {
   at(x: number, y: number): Point;
   /** The point, checked to lie on the frame (not recorded). */
   onFrame(x: number, y: number): Point;
+  /** Looks at the screen every `everyMs` for `durationMs` and records what changed (watch.ts). */
+  watch(durationMs: number, everyMs: number): Promise<void>;
 }
 
 type Params = Record<string, Param>;
@@ -211,6 +215,15 @@ export const ACTIONS = {
     },
     make: (points: readonly Point[], paceMs?: number) => ({ points: points.map((p) => ({ x: p.x, y: p.y })),
       ...(paceMs === undefined ? {} : { pace_ms: paceMs }) }),
+  }),
+  watch_screen: defineAction({
+    words: 'Watches the screen without touching it: looks every every_ms milliseconds for duration_ms, and reports each ' +
+      'change it saw (elements that appeared, or changed and looked different) with its time. For screens that show ' +
+      'something only for a moment.',
+    params: { duration_ms: WATCH_DURATION, every_ms: WATCH_EVERY },
+    offer: 'not-caap',
+    run: (io, a) => io.watch(a.duration_ms, a.every_ms),
+    make: (durationMs: number, everyMs?: number) => ({ duration_ms: durationMs, ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
   }),
 } as const;
 

@@ -25,6 +25,7 @@ import { findElement, performAction, StepFailure } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
 import { frameChange, Settler, type SettleOptions } from './settle.js';
 import type { Frame } from '../env/screen.js';
+import { watchScreen } from './watch.js';
 
 export type BatchStopMode = 'ids' | 'any-change' | 'never';
 
@@ -123,6 +124,12 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     return now;
   };
 
+  const watcher = async (durationMs: number, everyMs: number) => {
+    const w = await watchScreen({ screen, observer, durationMs, everyMs });
+    perceiveMs += w.perceiveMs;
+    return w.seen;
+  };
+
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i]!;
     const label = `Action_${i + 1} (${action.name})`;
@@ -145,7 +152,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     const t0 = performance.now();
     let done: PerformedAction;
     try {
-      done = await performAction(screen, action, resolve);
+      done = await performAction(screen, action, resolve, watcher);
     } catch (e) {
       if (!(e instanceof StepFailure)) throw e;
       const skipped = actions.length - i - 1;

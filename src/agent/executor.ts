@@ -15,7 +15,7 @@ import { centre } from '../perception/centre.js';
 import type { Element, ElementList, Point } from '../perception/element.js';
 import { actionDef, type Action, type ActionRun, wireArgs } from './actions.js';
 import { elementDataOf } from './element-text.js';
-import type { PerformedAction, StepErrorCode } from './record.js';
+import type { PerformedAction, StepErrorCode, WatchedScreen } from './record.js';
 
 export type { PerformedAction, StepError, StepErrorCode } from './record.js';
 
@@ -54,6 +54,9 @@ export function findElement(elements: ElementList, id: number): Element {
   return el;
 }
 
+/** Takes the looks of a watch_screen action (the batch's: watch.ts with its observer). */
+export type Watcher = (durationMs: number, everyMs: number) => Promise<WatchedScreen[]>;
+
 /**
  * Performs `action` with its registry behaviour (actions.ts). `resolve` maps an element id
  * to the element to use now (the loop passes one that follows elements across screen
@@ -63,6 +66,7 @@ export async function performAction(
   screen: Screen,
   action: Action,
   resolve: (id: number) => Element,
+  watcher?: Watcher,
 ): Promise<PerformedAction> {
   const done: PerformedAction = { name: action.name, args: wireArgs(action) };
   const io: ActionRun = {
@@ -74,6 +78,10 @@ export async function performAction(
     },
     at: (x, y) => (done.point = checkPoint(x, y)),
     onFrame: checkPoint,
+    watch: async (durationMs, everyMs) => {
+      if (!watcher) throw new StepFailure('EXECUTION', `${action.name} needs a way to perceive the screen, and this executor has none`);
+      done.seen = await watcher(durationMs, everyMs);
+    },
   };
   try {
     await actionDef(action.name).run(io, action.args);

@@ -6,6 +6,9 @@
  *   action_1: {name: start}
  *   action_2: {name: click_element, arg: {type: button, X: 50 [2-98], Y: 96 [81-112], text: "Submit"}}
  *   action_3: {name: type_text, arg: {string_to_type: "hello"}}
+ *   action_4: {name: watch_screen, arg: {duration_ms: 3600, every_ms: 100}}
+ *     seen at 0.00 s: + {type: shape, ...} + {type: shape, ...}
+ *     seen at 0.62 s: + {type: shape, ..., color: light blue (#93DEFF)} - {type: shape, ..., color: navy (#4286F4)}
  * The model's next actions are numbered on from here (Action_4, ...), as in the paper.
  * A performed action keeps its element as data (record.ts); it becomes text only here.
  *
@@ -20,11 +23,20 @@ import type { PerformedAction } from './record.js';
 /** An element as a history line shows it: its data, with the centre the line wrote (x, y). */
 export type SeenElement = Omit<Partial<ElementData>, 'type'> & { type: string; x: number; y: number };
 
+/** A change a watch saw: at `ms` after the watch began, what appeared on the screen and what went (a changed element is both). */
+export interface SeenChange {
+  ms: number;
+  appeared: SeenElement[];
+  gone: SeenElement[];
+}
+
 /** One performed action as the history shows it (element actions carry the element, not its id). */
 export interface HistoryEntry {
   name: string;
   args: Record<string, unknown>;
   element?: SeenElement;
+  /** A watch_screen's changes, one per look that differed from the one before (the first: the whole screen, as appeared). */
+  seen?: SeenChange[];
 }
 
 /** Renders an argument value compactly; strings are JSON-quoted (safe against injected quotes/newlines). */
@@ -53,14 +65,63 @@ export function actionBody(name: string, args: Record<string, unknown>, element?
   return parts.length ? `name: ${name}, arg: {${parts.join(', ')}}` : `name: ${name}`;
 }
 
+/** At most this many changes of one watch are written (a watch of 6 s at 50 ms could see 120). */
+export const MAX_SEEN_LINES = 30;
+
+/**
+ * The history entry of one performed action; a watch adds an indented line per change it saw,
+ *   `  seen at 0.62 s: + {type: shape, ...} - {type: shape, ...}`
+ * (+ appeared, - went, against the look before; the first look lists its whole screen).
+ */
 export function historyLine(n: number, a: PerformedAction, fields: FieldSet = 'all'): string {
-  return `action_${n}: {${actionBody(a.name, a.args, a.element, fields)}}`;
+  const head = `action_${n}: {${actionBody(a.name, a.args, a.element, fields)}}`;
+  if (!a.seen?.length) return head;
+  const lines = [head];
+  let before: string[] = [];
+  for (const look of a.seen.slice(0, MAX_SEEN_LINES)) {
+    const now = look.elements.map((e) => describeElement(e, fields));
+    const parts = [...multisetMinus(now, before).map((d) => `+ ${d}`), ...multisetMinus(before, now).map((d) => `- ${d}`)];
+    lines.push(`  seen at ${(look.ms / 1000).toFixed(2)} s: ${parts.join(' ') || '(no change)'}`);
+    before = now;
+  }
+  if (a.seen.length > MAX_SEEN_LINES) lines.push(`  (${a.seen.length - MAX_SEEN_LINES} later changes omitted)`);
+  return lines.join('\n');
+}
+
+/** The items of `a` not matched one for one in `b`. */
+function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
+  return a.filter((x) => {
+    const n = left.get(x) ?? 0;
+    if (n > 0) left.set(x, n - 1);
+    return n === 0;
+  });
+}
+
+const SEEN_LINE = /^seen at (\d+(?:\.\d+)?) s: (.*)$/;
+
+/** Reads `seen at T s: + {...} - {...}` back into a change. */
+function parseSeenLine(line: string): SeenChange | null {
+  const m = SEEN_LINE.exec(line);
+  if (!m) return null;
+  const change: SeenChange = { ms: Math.round(Number(m[1]) * 1000), appeared: [], gone: [] };
+  let rest = m[2]!;
+  for (let sign = /^([+-]) /.exec(rest); sign; sign = /^([+-]) /.exec(rest)) {
+    const desc = leadingObject(rest.slice(2));
+    if (!desc) break;
+    const el = parseElementDescription(desc);
+    if (el) (sign[1] === '+' ? change.appeared : change.gone).push(el);
+    rest = rest.slice(2 + desc.length).replace(/^ /, '');
+  }
+  return change;
 }
 
 /** Only the most recent actions are listed; older ones are summarised in one line. */
 export const MAX_HISTORY_LINES = 40;
 
 export function renderHistory(performed: readonly PerformedAction[], fields: FieldSet = 'all'): string {
+  // One entry per action (a watch's entry spans several text lines).
   const lines = ['action_1: {name: start}', ...performed.map((a, i) => historyLine(i + 2, a, fields))];
   if (lines.length <= MAX_HISTORY_LINES) return lines.join('\n');
   const cut = lines.length - MAX_HISTORY_LINES + 1;
@@ -132,10 +193,17 @@ export const HISTORY_LINE = /^action_(\d+): \{(.*)\}\s*$/;
 /** The `action_N: {...}` lines of a history text, oldest first (the `start` line is dropped). */
 export function parseHistory(text: string): HistoryEntry[] {
   const out: HistoryEntry[] = [];
+  let last: HistoryEntry | null = null;
   for (const line of text.split('\n')) {
     const m = HISTORY_LINE.exec(line.trim());
-    const e = m ? parseHistoryBody(m[2]!) : null;
-    if (e && e.name !== 'start') out.push(e);
+    if (!m) {
+      const change = last ? parseSeenLine(line.trim()) : null;
+      if (change) (last!.seen ??= []).push(change);
+      continue;
+    }
+    const e = parseHistoryBody(m[2]!);
+    last = e && e.name !== 'start' ? e : null;
+    if (last) out.push(last);
   }
   return out;
 }

@@ -40,6 +40,14 @@ export const ActedElementSchema = z.union([
 export type ActedElement = z.infer<typeof ActedElementSchema>;
 
 /**
+ * One look of a watch_screen action (watch.ts): when it was taken, in ms after the watch
+ * began, and the elements perceived on it, as data. A watch keeps the first look and every
+ * look whose elements differ from the one before, so a flash is two entries: lit, then dark.
+ */
+export const WatchedScreenSchema = z.object({ ms: z.number().nonnegative(), elements: z.array(ActedElementSchema) });
+export type WatchedScreen = z.infer<typeof WatchedScreenSchema>;
+
+/**
  * What ran: the action as the model wrote it (`args` in wire form, wireArgs), the element it
  * touched as it looked then and the point the pointer went to.
  */
@@ -48,6 +56,8 @@ export const PerformedActionSchema = z.object({
   args: z.record(z.string(), z.unknown()),
   element: ActedElementSchema.optional(),
   point: PointSchema.optional(),
+  /** What a watch_screen action saw (its looks that differ from the look before). */
+  seen: z.array(WatchedScreenSchema).optional(),
 });
 export type PerformedAction = z.infer<typeof PerformedActionSchema>;
 

@@ -29,6 +29,8 @@ export const DEMOS_AWAIT_PERCEPTION: readonly string[] = [];
  * second round's six (chase-circle, daily-calendar, form-sequence, hot-cold, moving-items,
  * order-food): the models read four of them too poorly yet (docs/scripted.md); form-sequence-3
  * joined with its rule on 2026-12-01 (the labeller's Selectric drop-down: the models have not seen it yet).
+ * simon-says joined with its rule on 2026-12-02: its first action is a watch_screen, which, like
+ * draw_stroke, no CAAP preset offers, so a demo of it would show a prompt's model an action it may not use.
  */
 export const DEMOS_AWAIT_RECORDING: readonly string[] = [
   'ascending-numbers',
@@ -52,6 +54,7 @@ export const DEMOS_AWAIT_RECORDING: readonly string[] = [
   'moving-items',
   'order-food',
   'phone-book',
+  'simon-says',
   'stock-market',
   'use-autocomplete-nodelay',
 ];
