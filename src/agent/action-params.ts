@@ -38,8 +38,8 @@ export const MAX_STROKE_PACE_MS = 250;
 /** The pace of a stroke that names none: quick, yet every move is its own event. */
 export const DEFAULT_STROKE_PACE_MS = 10;
 
-/** Longest watch of the screen, ms (a flash sequence of simon-says plays within 3.3 s). */
-export const MAX_WATCH_MS = 6000;
+/** Longest watch or follow of the screen, ms: the longest limit of a real-time task (simon-says, 15 s). */
+export const MAX_WATCH_MS = 15000;
 /** Shortest gap between two looks of a watch, ms (a screenshot at scale 2 takes about 33 ms). */
 export const MIN_WATCH_EVERY_MS = 50;
 /** The gap of a watch that names none. */
@@ -115,7 +115,7 @@ export const STROKE_PACE = param(z.preprocess(numeric, z.number().int().min(0).m
 
 export const WATCH_DURATION = param(z.preprocess(numeric, z.number().int().min(100).max(MAX_WATCH_MS)), {
   type: 'integer',
-  description: `How long to watch the screen, in milliseconds (100 to ${MAX_WATCH_MS}).`,
+  description: `How long to keep looking, in milliseconds (100 to ${MAX_WATCH_MS}).`,
 });
 export const WATCH_EVERY = param(z.preprocess(numeric, z.number().int().min(MIN_WATCH_EVERY_MS).max(1000)).default(DEFAULT_WATCH_EVERY_MS), {
   type: 'integer',

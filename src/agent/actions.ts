@@ -9,8 +9,9 @@
  * policies/scripted/rule.ts). The Table 3 actions are the CAAP paper's; press_key and scroll
  * are ours (the keys-and-scroll switch); mouse_click serves the seed-paper strategies that
  * name a button and a click count; draw_stroke is a continuous drawn stroke (draw-line,
- * draw-circle) and watch_screen a series of looks at a screen that changes by itself
- * (simon-says), both offered by no CAAP preset.
+ * draw-circle), watch_screen a series of looks at a screen that changes by itself
+ * (simon-says) and follow_element the pointer kept on a moving element (chase-circle), all
+ * three offered by no CAAP preset.
  *
  * @example
  *   const a = parseAction('click_element', { element_id: 'element_3' })   // { name: 'click_element', args: { element_id: 3 } }
@@ -54,6 +55,8 @@ export interface ActionRun {
   onFrame(x: number, y: number): Point;
   /** Looks at the screen every `everyMs` for `durationMs` and records what changed (watch.ts). */
   watch(durationMs: number, everyMs: number): Promise<void>;
+  /** Keeps the pointer on element `id` as it moves, looking every `everyMs` for `durationMs` (watch.ts); records the element. */
+  follow(id: number, durationMs: number, everyMs: number): Promise<void>;
 }
 
 type Params = Record<string, Param>;
@@ -224,6 +227,15 @@ export const ACTIONS = {
     offer: 'not-caap',
     run: (io, a) => io.watch(a.duration_ms, a.every_ms),
     make: (durationMs: number, everyMs?: number) => ({ duration_ms: durationMs, ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
+  }),
+  follow_element: defineAction({
+    words: 'Keeps the mouse pointer on a screen element that moves, without clicking: looks every every_ms milliseconds for ' +
+      'duration_ms, finds the element again each time and moves the pointer onto it, a little ahead of its motion.',
+    params: { element_id: ELEMENT_ID, duration_ms: WATCH_DURATION, every_ms: WATCH_EVERY },
+    offer: 'not-caap',
+    run: (io, a) => io.follow(a.element_id, a.duration_ms, a.every_ms),
+    make: (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
+      ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
   }),
 } as const;
 

@@ -21,11 +21,11 @@ import type { Element, ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { actionDef, actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
 import { centre } from '../perception/centre.js';
-import { findElement, performAction, StepFailure } from './executor.js';
+import { findElement, performAction, StepFailure, type Watcher } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
 import { frameChange, Settler, type SettleOptions } from './settle.js';
 import type { Frame } from '../env/screen.js';
-import { watchScreen } from './watch.js';
+import { followElement, watchScreen } from './watch.js';
 
 export type BatchStopMode = 'ids' | 'any-change' | 'never';
 
@@ -124,10 +124,16 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     return now;
   };
 
-  const watcher = async (durationMs: number, everyMs: number) => {
-    const w = await watchScreen({ screen, observer, durationMs, everyMs });
-    perceiveMs += w.perceiveMs;
-    return w.seen;
+  const isDone = input.isDone ? { isDone: input.isDone } : {};
+  const watcher: Watcher = {
+    watch: async (durationMs, everyMs) => {
+      const w = await watchScreen({ screen, observer, durationMs, everyMs, ...isDone });
+      perceiveMs += w.perceiveMs;
+      return w.seen;
+    },
+    follow: async (element, durationMs, everyMs) => {
+      perceiveMs += (await followElement({ screen, observer, element, durationMs, everyMs, ...isDone })).perceiveMs;
+    },
   };
 
   for (let i = 0; i < actions.length; i++) {

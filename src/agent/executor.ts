@@ -54,8 +54,11 @@ export function findElement(elements: ElementList, id: number): Element {
   return el;
 }
 
-/** Takes the looks of a watch_screen action (the batch's: watch.ts with its observer). */
-export type Watcher = (durationMs: number, everyMs: number) => Promise<WatchedScreen[]>;
+/** Takes the looks of watch_screen and follow_element (the batch's: watch.ts with its observer). */
+export interface Watcher {
+  watch(durationMs: number, everyMs: number): Promise<WatchedScreen[]>;
+  follow(element: Element, durationMs: number, everyMs: number): Promise<void>;
+}
 
 /**
  * Performs `action` with its registry behaviour (actions.ts). `resolve` maps an element id
@@ -69,6 +72,10 @@ export async function performAction(
   watcher?: Watcher,
 ): Promise<PerformedAction> {
   const done: PerformedAction = { name: action.name, args: wireArgs(action) };
+  const looker = (): Watcher => {
+    if (!watcher) throw new StepFailure('EXECUTION', `${action.name} needs a way to perceive the screen, and this executor has none`);
+    return watcher;
+  };
   const io: ActionRun = {
     screen,
     target: (id) => {
@@ -79,8 +86,13 @@ export async function performAction(
     at: (x, y) => (done.point = checkPoint(x, y)),
     onFrame: checkPoint,
     watch: async (durationMs, everyMs) => {
-      if (!watcher) throw new StepFailure('EXECUTION', `${action.name} needs a way to perceive the screen, and this executor has none`);
-      done.seen = await watcher(durationMs, everyMs);
+      done.seen = await looker().watch(durationMs, everyMs);
+    },
+    follow: async (id, durationMs, everyMs) => {
+      const el = resolve(id);
+      done.element = elementDataOf(el);
+      done.point = clickPoint(el);
+      await looker().follow(el, durationMs, everyMs);
     },
   };
   try {

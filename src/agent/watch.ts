@@ -6,11 +6,17 @@
  * step: a step takes longer than the flash. A look is perceived at once, not after the watch,
  * because an observer may read the page's state of that moment (the ground-truth labels do).
  *
+ * follow_element's looks are the same, and after each the pointer goes onto the followed
+ * element as found again (same type, nearest to where it was going), ahead by its last motion.
+ *
  * @example
  *   const { seen } = await watchScreen({ screen, observer, durationMs: 3600, everyMs: 100 })
  *   seen[0].elements   // the screen at the start; seen[1..]: each change, with its time
+ *   await followElement({ screen, observer, element: disc, durationMs: 9800, everyMs: 50 })
  */
-import { captureFrame, type Frame, type Screen } from '../env/screen.js';
+import { captureFrame, FRAME_HEIGHT, FRAME_WIDTH, type Frame, type Screen } from '../env/screen.js';
+import { centre } from '../perception/centre.js';
+import type { Element, Point } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
 import { elementDataOf } from './element-text.js';
 import type { WatchedScreen } from './record.js';
@@ -20,6 +26,21 @@ export interface WatchInput {
   observer: Observer;
   durationMs: number;
   everyMs: number;
+  /** The harness's "has the episode ended?", asked every DONE_CHECK_MS: looking on at an ended episode only wastes its time. */
+  isDone?: () => Promise<boolean>;
+}
+
+/** How often a long look asks whether the episode has ended. */
+export const DONE_CHECK_MS = 500;
+
+/** A check of `isDone` at most every DONE_CHECK_MS. */
+function doneChecker(isDone: WatchInput['isDone']): (at: number) => Promise<boolean> {
+  let next = DONE_CHECK_MS;
+  return async (at) => {
+    if (!isDone || at < next) return false;
+    next = at + DONE_CHECK_MS;
+    return isDone();
+  };
 }
 
 export interface WatchResult {
@@ -32,7 +53,8 @@ export interface WatchResult {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function watchScreen({ screen, observer, durationMs, everyMs }: WatchInput): Promise<WatchResult> {
+export async function watchScreen({ screen, observer, durationMs, everyMs, isDone }: WatchInput): Promise<WatchResult> {
+  const ended = doneChecker(isDone);
   const seen: WatchedScreen[] = [];
   let last: Frame | undefined;
   let lastKey = '';
@@ -45,7 +67,7 @@ export async function watchScreen({ screen, observer, durationMs, everyMs }: Wat
     const wait = t0 + due - performance.now();
     if (wait > 0) await pause(wait);
     const at = performance.now() - t0;
-    if (at > durationMs) break;
+    if (at > durationMs || (await ended(at))) break;
     due = Math.max(due, at);
     const frame = await captureFrame(screen);
     looks++;
@@ -60,4 +82,58 @@ export async function watchScreen({ screen, observer, durationMs, everyMs }: Wat
     seen.push({ ms: Math.round(at), elements });
   }
   return { seen, looks, perceiveMs };
+}
+
+/** How far (CSS px) the followed element may be from where it was heading and still be found again. */
+export const FOLLOW_PX = 60;
+
+export interface FollowResult {
+  looks: number;
+  /** Looks on which the element was not found again (the pointer stayed). */
+  lost: number;
+  perceiveMs: number;
+}
+
+const clamp = (v: number, hi: number) => Math.min(hi, Math.max(0, v));
+
+export async function followElement(o: Omit<WatchInput, 'durationMs'> & { element: Element; durationMs: number }): Promise<FollowResult> {
+  const { screen, observer, element, durationMs, everyMs } = o;
+  const ended = doneChecker(o.isDone);
+  let at: Point = centre(element);
+  let seenAt = 0;
+  let velocity: Point = { x: 0, y: 0 }; // px per ms, from the last two sightings
+  let looks = 0, lost = 0, perceiveMs = 0;
+  let sighted = false; // the step's element is from an older screen: motion is measured between this follow's own sightings
+  await screen.mouse.move(at.x, at.y);
+  const t0 = performance.now();
+  for (let due = 0;; due += everyMs) {
+    const wait = t0 + due - performance.now();
+    if (wait > 0) await pause(wait);
+    const shotAt = performance.now() - t0;
+    if (shotAt > durationMs || (await ended(shotAt))) break;
+    due = Math.max(due, shotAt);
+    const frame = await captureFrame(screen);
+    looks++;
+    const tp = performance.now();
+    const elements = await observer.observe(frame, screen.scale);
+    perceiveMs += performance.now() - tp;
+    const heading = { x: at.x + velocity.x * (shotAt - seenAt), y: at.y + velocity.y * (shotAt - seenAt) };
+    const found = elements
+      .filter((e) => e.type === element.type && e.subtype === element.subtype)
+      .map((e) => ({ c: centre(e), d: Math.hypot(centre(e).x - heading.x, centre(e).y - heading.y) }))
+      .filter((m) => m.d <= FOLLOW_PX)
+      .sort((a, b) => a.d - b.d)[0];
+    if (!found) {
+      lost++;
+      continue;
+    }
+    if (sighted && shotAt - seenAt >= 10) velocity = { x: (found.c.x - at.x) / (shotAt - seenAt), y: (found.c.y - at.y) / (shotAt - seenAt) };
+    at = found.c;
+    seenAt = shotAt;
+    sighted = true;
+    // Aim where the element will be halfway to the next look: it moved on while this one was perceived.
+    const lead = performance.now() - t0 - shotAt + everyMs / 2;
+    await screen.mouse.move(clamp(at.x + velocity.x * lead, FRAME_WIDTH - 1), clamp(at.y + velocity.y * lead, FRAME_HEIGHT - 1));
+  }
+  return { looks, lost, perceiveMs };
 }

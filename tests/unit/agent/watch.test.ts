@@ -8,7 +8,7 @@ import { parseAction } from '../../../src/agent/actions.js';
 import { runBatch } from '../../../src/agent/batch.js';
 import { parseHistory, renderHistory } from '../../../src/agent/history-text.js';
 import type { PerformedAction } from '../../../src/agent/record.js';
-import { watchScreen } from '../../../src/agent/watch.js';
+import { followElement, watchScreen } from '../../../src/agent/watch.js';
 import { Frame } from '../../../src/env/screen.js';
 import type { Element, ElementList } from '../../../src/perception/element.js';
 import type { Observer } from '../../../src/perception/observer.js';
@@ -77,6 +77,32 @@ describe('watch_screen', () => {
     expect(r.executed[0]!.seen).toHaveLength(1); // a still screen: one look kept
     expect(r.executed[0]!.ms).toBeGreaterThanOrEqual(200);
     expect(screen.events).toEqual([]); // watching touches nothing
+  });
+});
+
+describe('follow_element', () => {
+  it('puts the pointer on the element after each look, ahead by its motion, and stays where it was when it is lost', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const screen = fakeScreen();
+      const t0 = performance.now();
+      // A disc moving right at 0.1 px/ms from x 40, gone from view between 200 and 300 ms.
+      const observer: Observer = {
+        observe: async () => {
+          const t = performance.now() - t0;
+          return t >= 200 && t < 300 ? [] : list(el('shape', [18 + 0.1 * t, 108, 62 + 0.1 * t, 152], { subtype: 'circle' }));
+        },
+      };
+      const start = list(el('shape', [18, 108, 62, 152], { subtype: 'circle' }))[0]!;
+      const following = followElement({ screen, observer, element: start, durationMs: 400, everyMs: 100 });
+      await vi.advanceTimersByTimeAsync(500);
+      const r = await following;
+      expect(r).toMatchObject({ looks: 5, lost: 1 });
+      // First the step's spot, then each sighting; from the second sighting on, ahead by half a look's motion (5 px).
+      expect(screen.events).toEqual(['move 40,130', 'move 40,130', 'move 55,130', 'move 75,130', 'move 85,130']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -175,10 +175,10 @@ describe('hot-cold', () => {
 
 describe('chase-circle and moving-items', () => {
   const disc = (cx: number, cy: number, r = 22) => el('shape', [cx - r, cy - r, cx + r, cy + r], { subtype: 'circle', points: [{ x: cx, y: cy }] });
-  it("chase-circle hovers the disc's centre, ahead by the motion seen", () => {
+  it('chase-circle follows the disc for the whole episode in one action, and rests the pointer when it sees none', () => {
     const goal = 'Keep your mouse inside the circle as it moves around.';
-    expect(acts(decide(goal, list(disc(91, 134))))).toEqual([{ name: 'drag_mouse_move', args: { x: 91, y: 134 } }]);
-    expect(acts(decide(goal, list(disc(91, 134)), [], 'Notes: x=71; y=134'))).toEqual([{ name: 'drag_mouse_move', args: { x: 96, y: 134 } }]);
+    expect(acts(decide(goal, list(disc(91, 134))))).toEqual([{ name: 'follow_element', args: { element_id: 1, duration_ms: 10000, every_ms: 50 } }]);
+    expect(acts(decide(goal, list(text(goal, [3, 3, 145, 14]))))).toEqual([{ name: 'drag_mouse_move', args: { x: 80, y: 130 } }]);
   });
   it('moving-items clicks the disc nearest a side, and never clicks empty space', () => {
     const goal = 'Click as many moving circles as possible.';
