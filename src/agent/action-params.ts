@@ -122,3 +122,7 @@ export const WATCH_EVERY = param(z.preprocess(numeric, z.number().int().min(MIN_
   description: `Milliseconds from one look to the next, ${MIN_WATCH_EVERY_MS} to 1000 (default ${DEFAULT_WATCH_EVERY_MS}); a look ` +
     'also takes the time to perceive the screen, so the looks may come further apart.',
 });
+export const FOLLOW_BEFORE_CLICK = param(z.preprocess(numeric, z.number().int().min(100).max(3000)), {
+  type: 'integer',
+  description: 'How long to follow the element before the click, in milliseconds (100 to 3000).',
+});

@@ -20,8 +20,9 @@
 import { z } from 'zod';
 import type { Screen } from '../env/screen.js';
 import type { Point } from '../perception/element.js';
-import { BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, WATCH_DURATION, WATCH_EVERY, WHEEL_AMOUNT, X, Y,
-  type Param } from './action-params.js';
+import type { FollowResult } from './watch.js';
+import { BUTTON, CLICK_COUNT, DIRECTION, ELEMENT_ID, KEY, STROKE_PACE, STROKE_POINTS, TEXT, FOLLOW_BEFORE_CLICK, WATCH_DURATION, WATCH_EVERY, WHEEL_AMOUNT, X,
+  Y, type Param } from './action-params.js';
 
 export { KEYS, MAX_STROKE_POINTS, MAX_TYPE_CHARS } from './action-params.js';
 
@@ -55,8 +56,11 @@ export interface ActionRun {
   onFrame(x: number, y: number): Point;
   /** Looks at the screen every `everyMs` for `durationMs` and records what changed (watch.ts). */
   watch(durationMs: number, everyMs: number): Promise<void>;
-  /** Keeps the pointer on element `id` as it moves, looking every `everyMs` for `durationMs` (watch.ts); records the element. */
-  follow(id: number, durationMs: number, everyMs: number): Promise<void>;
+  /**
+   * Keeps the pointer on element `id` as it moves, looking every `everyMs` for `durationMs` (watch.ts); records the
+   * element, and the pointer's last spot as the action's point.
+   */
+  follow(id: number, durationMs: number, everyMs: number): Promise<FollowResult>;
 }
 
 type Params = Record<string, Param>;
@@ -71,6 +75,13 @@ interface ActionSpec<P extends Params, M extends unknown[]> {
   params: P;
   offer: OfferGroup;
   button?: ButtonRole;
+  /**
+   * False for actions that looked at the screen themselves while it moved (watch, follow): no
+   * wait for a still screen follows them, neither in the batch nor before the next step's
+   * capture, since on the pages they serve stillness never comes and each wait would run out
+   * its whole deadline.
+   */
+  waitsAfter?: false;
   /** A check across parameters, with the message a reply that fails it gets. */
   refine?: { ok: (args: ArgsOut<P>) => boolean; message: string };
   run(io: ActionRun, args: ArgsOut<P>): Promise<void>;
@@ -225,6 +236,7 @@ export const ACTIONS = {
       'something only for a moment.',
     params: { duration_ms: WATCH_DURATION, every_ms: WATCH_EVERY },
     offer: 'not-caap',
+    waitsAfter: false,
     run: (io, a) => io.watch(a.duration_ms, a.every_ms),
     make: (durationMs: number, everyMs?: number) => ({ duration_ms: durationMs, ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
   }),
@@ -233,7 +245,22 @@ export const ACTIONS = {
       'duration_ms, finds the element again each time and moves the pointer onto it, a little ahead of its motion.',
     params: { element_id: ELEMENT_ID, duration_ms: WATCH_DURATION, every_ms: WATCH_EVERY },
     offer: 'not-caap',
-    run: (io, a) => io.follow(a.element_id, a.duration_ms, a.every_ms),
+    waitsAfter: false,
+    run: async (io, a) => void (await io.follow(a.element_id, a.duration_ms, a.every_ms)),
+    make: (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
+      ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
+  }),
+  click_moving_element: defineAction({
+    words: 'Clicks a screen element that moves: follows it with the pointer for duration_ms milliseconds (as follow_element) ' +
+      'to learn its motion, then clicks where it is heading. Fails without a click when the element went out of view.',
+    params: { element_id: ELEMENT_ID, duration_ms: FOLLOW_BEFORE_CLICK, every_ms: WATCH_EVERY },
+    offer: 'not-caap',
+    waitsAfter: false,
+    run: async (io, a) => {
+      const r = await io.follow(a.element_id, a.duration_ms, a.every_ms);
+      if (!r.aim || !r.inView) throw new ActionRunError(`element_${a.element_id} went out of view while it was followed; nothing was clicked`);
+      await io.screen.mouse.click(r.aim.x, r.aim.y);
+    },
     make: (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
       ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
   }),
@@ -245,8 +272,14 @@ export const ACTION_NAMES = Object.keys(ACTIONS) as ActionName[];
 /** A validated action: its name and normalised arguments (element ids as numbers). */
 export type Action = { [N in ActionName]: { name: N; args: z.output<(typeof ACTIONS)[N]['args']> } }[ActionName];
 
-/** The actions that name an element (re-perceived before they run in a batch). */
-export const ELEMENT_ACTIONS: ReadonlySet<ActionName> = new Set(ACTION_NAMES.filter((n) => 'element_id' in ACTIONS[n].params));
+/** Whether a still screen is waited for after the action (actions that looked at a moving screen themselves: no). */
+export const waitsAfter = (name: ActionName): boolean => (ACTIONS[name] as { waitsAfter?: false }).waitsAfter !== false;
+
+/**
+ * The actions that name an element (re-perceived before they run in a batch, and cut when it
+ * moved). Not the ones that follow a moving element: they find it again themselves.
+ */
+export const ELEMENT_ACTIONS: ReadonlySet<ActionName> = new Set(ACTION_NAMES.filter((n) => 'element_id' in ACTIONS[n].params && waitsAfter(n)));
 
 export function isActionName(name: string): name is ActionName {
   return Object.prototype.hasOwnProperty.call(ACTIONS, name);
@@ -261,6 +294,8 @@ export function actionElementId(a: Action): number | undefined {
 }
 
 export class ActionArgumentError extends Error {}
+/** An action that ran and could not finish for what it met on the screen (the executor records it as a step error). */
+export class ActionRunError extends Error {}
 
 /** Validates raw arguments for the named action; throws ActionArgumentError saying what is wrong. */
 export function parseAction(name: string, rawArgs: unknown): Action {

@@ -16,10 +16,10 @@
  *   const r = await runBatch({ screen, observer, elements, startFrame, actions, isDone, settler })
  *   // r.executed, r.stop?.reason, r.error?
  */
-import type { Screen } from '../env/screen.js';
+import { captureFrame, type Screen } from '../env/screen.js';
 import type { Element, ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
-import { actionDef, actionElementId, ELEMENT_ACTIONS, type Action } from './actions.js';
+import { actionDef, actionElementId, ELEMENT_ACTIONS, waitsAfter, type Action } from './actions.js';
 import { centre } from '../perception/centre.js';
 import { findElement, performAction, StepFailure, type Watcher } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
@@ -132,7 +132,9 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       return w.seen;
     },
     follow: async (element, durationMs, everyMs) => {
-      perceiveMs += (await followElement({ screen, observer, element, durationMs, everyMs, ...isDone })).perceiveMs;
+      const r = await followElement({ screen, observer, element, durationMs, everyMs, ...isDone });
+      perceiveMs += r.perceiveMs;
+      return r;
     },
   };
 
@@ -169,7 +171,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
         error: { code: e.code, message: `${label}: ${e.message}${skipped ? ` (the ${skipped} action(s) after it were not run)` : ''}` },
       };
     }
-    const s = await settler.wait();
+    const s = waitsAfter(action.name) ? await settler.wait() : { frame: await captureFrame(screen), settled: false };
     executed.push({ ...done, ms: Math.round(performance.now() - t0), settled: s.settled });
     const before = frame;
     frame = s.frame;

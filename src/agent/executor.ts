@@ -13,9 +13,10 @@ import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from '../env/screen
 import { OffScreenPointError } from '../errors.js';
 import { centre } from '../perception/centre.js';
 import type { Element, ElementList, Point } from '../perception/element.js';
-import { actionDef, type Action, type ActionRun, wireArgs } from './actions.js';
+import { actionDef, type Action, ActionRunError, type ActionRun, wireArgs } from './actions.js';
 import { elementDataOf } from './element-text.js';
 import type { PerformedAction, StepErrorCode, WatchedScreen } from './record.js';
+import type { FollowResult } from './watch.js';
 
 export type { PerformedAction, StepError, StepErrorCode } from './record.js';
 
@@ -57,7 +58,7 @@ export function findElement(elements: ElementList, id: number): Element {
 /** Takes the looks of watch_screen and follow_element (the batch's: watch.ts with its observer). */
 export interface Watcher {
   watch(durationMs: number, everyMs: number): Promise<WatchedScreen[]>;
-  follow(element: Element, durationMs: number, everyMs: number): Promise<void>;
+  follow(element: Element, durationMs: number, everyMs: number): Promise<FollowResult>;
 }
 
 /**
@@ -92,7 +93,9 @@ export async function performAction(
       const el = resolve(id);
       done.element = elementDataOf(el);
       done.point = clickPoint(el);
-      await looker().follow(el, durationMs, everyMs);
+      const r = await looker().follow(el, durationMs, everyMs);
+      if (r.aim) done.point = { x: Math.round(r.aim.x * 10) / 10, y: Math.round(r.aim.y * 10) / 10 };
+      return r;
     },
   };
   try {
@@ -100,6 +103,7 @@ export async function performAction(
   } catch (e) {
     if (e instanceof StepFailure) throw e;
     if (e instanceof OffScreenPointError) throw new StepFailure('OFF_FRAME', e.message);
+    if (e instanceof ActionRunError) throw new StepFailure('EXECUTION', e.message);
     throw e; // browser crash and the like: not the model's fault, the loop ends the episode
   }
   return done;

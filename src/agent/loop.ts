@@ -15,6 +15,7 @@
 import { captureFrame, type Frame, type Screen } from '../env/screen.js';
 import type { ElementList } from '../perception/element.js';
 import type { Observer } from '../perception/observer.js';
+import { waitsAfter } from './actions.js';
 import { runBatch } from './batch.js';
 import { DEFAULT_LOOP_RULES, type Policy, type PolicyDecision, type PolicyScreenshot } from './policy.js';
 import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
@@ -134,7 +135,10 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     }
     const tExe = performance.now();
     performed.push(...batch.executed.map(({ ms: _ms, settled: _s, ...a }) => a));
-    lastSettled = batch.executed.at(-1)?.settled ?? false;
+    // After a watch or a follow the screen is taken as it is: they looked at it moving (actions.ts, waitsAfter).
+    const last = batch.executed.at(-1);
+    const failed = batch.error ? decision.actions[batch.executed.length] : undefined; // a follow that lost its element looked as long
+    lastSettled = failed ? !waitsAfter(failed.name) : last ? last.settled || !waitsAfter(last.name) : false;
 
     const error: StepError | undefined = batch.error ?? decision.error;
     problems = [];

@@ -88,6 +88,10 @@ export async function watchScreen({ screen, observer, durationMs, everyMs, isDon
 export const FOLLOW_PX = 60;
 
 export interface FollowResult {
+  /** Where the pointer was put last (the element's spot ahead of its motion); absent when the element was never found again. */
+  aim?: Point;
+  /** Whether the last look found the element. */
+  inView: boolean;
   looks: number;
   /** Looks on which the element was not found again (the pointer stayed). */
   lost: number;
@@ -103,6 +107,8 @@ export async function followElement(o: Omit<WatchInput, 'durationMs'> & { elemen
   let seenAt = 0;
   let velocity: Point = { x: 0, y: 0 }; // px per ms, from the last two sightings
   let looks = 0, lost = 0, perceiveMs = 0;
+  let aim: Point | undefined;
+  let inView = true;
   let sighted = false; // the step's element is from an older screen: motion is measured between this follow's own sightings
   await screen.mouse.move(at.x, at.y);
   const t0 = performance.now();
@@ -125,15 +131,18 @@ export async function followElement(o: Omit<WatchInput, 'durationMs'> & { elemen
       .sort((a, b) => a.d - b.d)[0];
     if (!found) {
       lost++;
+      inView = false;
       continue;
     }
+    inView = true;
     if (sighted && shotAt - seenAt >= 10) velocity = { x: (found.c.x - at.x) / (shotAt - seenAt), y: (found.c.y - at.y) / (shotAt - seenAt) };
     at = found.c;
     seenAt = shotAt;
     sighted = true;
     // Aim where the element will be halfway to the next look: it moved on while this one was perceived.
     const lead = performance.now() - t0 - shotAt + everyMs / 2;
-    await screen.mouse.move(clamp(at.x + velocity.x * lead, FRAME_WIDTH - 1), clamp(at.y + velocity.y * lead, FRAME_HEIGHT - 1));
+    aim = { x: clamp(at.x + velocity.x * lead, FRAME_WIDTH - 1), y: clamp(at.y + velocity.y * lead, FRAME_HEIGHT - 1) };
+    await screen.mouse.move(aim.x, aim.y);
   }
-  return { looks, lost, perceiveMs };
+  return { ...(aim ? { aim } : {}), inView, looks, lost, perceiveMs };
 }

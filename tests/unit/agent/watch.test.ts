@@ -106,6 +106,29 @@ describe('follow_element', () => {
   });
 });
 
+describe('click_moving_element', () => {
+  const disc = list(el('shape', [58, 108, 102, 152], { subtype: 'circle' }));
+  const run = async (observer: Observer) => {
+    const screen = fakeScreen();
+    const r = await runBatch({ screen, observer, elements: disc, startFrame: new Frame(await screen.screenshot(), 1),
+      actions: [parseAction('click_moving_element', { element_id: 1, duration_ms: 100, every_ms: 50 })], mode: 'ids',
+      settle: { firstWaitMs: 1, intervalMs: 2, deadlineMs: 1000 } });
+    return { r, events: screen.events };
+  };
+  it('follows, then clicks where the element is heading, and records that point', async () => {
+    const { r, events } = await run({ observe: async () => disc });
+    expect(r.error).toBeUndefined();
+    expect(events.at(-1)).toBe('click 80,130');
+    expect(r.executed[0]).toMatchObject({ name: 'click_moving_element', point: { x: 80, y: 130 }, element: { type: 'shape' } });
+  });
+  it('clicks nothing when the element went out of view, and says so', async () => {
+    const { r, events } = await run({ observe: async () => [] });
+    expect(r.executed).toEqual([]);
+    expect(r.error).toMatchObject({ code: 'EXECUTION', message: expect.stringMatching(/element_1 went out of view.*nothing was clicked/) });
+    expect(events.filter((e) => e.startsWith('click'))).toEqual([]);
+  });
+});
+
 describe('the history of a watch', () => {
   it('writes each change as + and - against the look before, and reads it back', () => {
     const text = renderHistory([watched([2])]);

@@ -180,9 +180,15 @@ describe('chase-circle and moving-items', () => {
     expect(acts(decide(goal, list(disc(91, 134))))).toEqual([{ name: 'follow_element', args: { element_id: 1, duration_ms: 10000, every_ms: 50 } }]);
     expect(acts(decide(goal, list(text(goal, [3, 3, 145, 14]))))).toEqual([{ name: 'drag_mouse_move', args: { x: 80, y: 130 } }]);
   });
-  it('moving-items clicks the disc nearest a side, and never clicks empty space', () => {
+  it('moving-items follows the disc nearest the middle, briefly near a side, clicks it, and never clicks empty space', () => {
     const goal = 'Click as many moving circles as possible.';
-    expect(acts(decide(goal, list(disc(80, 100, 18), disc(140, 150, 18))))).toEqual([{ name: 'click_element', args: { element_id: 2 } }]);
-    expect(acts(decide(goal, list(text(goal, [3, 3, 145, 14]))))[0]!.name).toBe('drag_mouse_move');
+    const discs = list(disc(140, 150, 18), disc(80, 100, 18));
+    expect(acts(decide(goal, discs))).toEqual([{ name: 'click_moving_element', args: { element_id: 2, duration_ms: 700, every_ms: 50 } }]);
+    // Under the ids stop the reply watches out the rest of its 800 ms, so that ten steps last the page's 9.9 s.
+    expect(acts(decide(goal, list(disc(150, 120, 18)), [], undefined, 'ids'))).toEqual([
+      { name: 'click_moving_element', args: { element_id: 1, duration_ms: 200, every_ms: 50 } },
+      { name: 'watch_screen', args: { duration_ms: 600, every_ms: 100 } },
+    ]);
+    expect(acts(decide(goal, list(text(goal, [3, 3, 145, 14]))))).toEqual([{ name: 'watch_screen', args: { duration_ms: 800, every_ms: 100 } }]);
   });
 });
