@@ -20,6 +20,7 @@ import { withoutSupersededLlmFailures } from '../records.js';
 import { ablations, AblationSchema } from './ablation.js';
 import { columnMeans, overCounts, paperAggregates, publishedRates } from './paper-rules.js';
 import { priceOf, type PriceTable } from './prices.js';
+import { realTimeRows, RealTimeRowSchema } from './real-time.js';
 import type { Published } from './published.js';
 import { isTestModel, runLabel, shortLabel } from './run-label.js';
 import { mean, r4, wilson } from './stats.js';
@@ -90,6 +91,8 @@ export const RunSchema = z.object({
   /** Per published method: mean success of both on the tasks both cover. */
   versus: z.record(z.string(), z.object({ tasks: z.number().int(), ours: z.number(), theirs: z.number() })),
   rows: z.array(TaskRowSchema),
+  /** The real-time tasks' step times against their pages' clocks (absent without such tasks, and in leaderboards written before it). */
+  realTime: z.array(RealTimeRowSchema).optional(),
 });
 export type Run = z.infer<typeof RunSchema>;
 
@@ -197,6 +200,7 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
     const unpriced = [...new Set(counted.filter((r) => tokensOf(r) > 0 && !priceOf(o.prices!.table, r.model)).map((r) => r.model || '(no model)'))];
     problems.push(`no price for ${unpriced.join(', ')} in ${o.prices.file}: the cost of ${runLabel(config)} is left blank`);
   }
+  const realTime = realTimeRows(counted);
   const testModel = [config.model, ...modelsRecorded].some(isTestModel) || unique.some((r) => r.llm?.testServer === true);
   return {
     key,
@@ -218,6 +222,7 @@ function buildRun(key: string, recs: Rec[], o: LeaderboardOptions, problems: str
     perEpisode: per,
     versus,
     rows,
+    ...(realTime.length ? { realTime } : {}),
   };
 }
 

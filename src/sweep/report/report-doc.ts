@@ -2,7 +2,8 @@
  * What the leaderboard says, in order: the rules it applied; the summary by the paper's
  * Table 5 columns (ours, then the published methods over their own rows); what an episode
  * cost per run (tokens, LLM calls, LLM seconds, wall seconds, USD); the charts; the
- * per-task tables (report-doc-tasks.ts); the sources of the published numbers; problems.
+ * per-task tables (report-doc-tasks.ts); the real-time tasks' step times; the sources of the
+ * published numbers; problems.
  *
  * @example
  *   writeFileSync('leaderboard.md', renderMarkdown(reportDoc(lb)))
@@ -131,6 +132,35 @@ function versus(lb: Leaderboard): Block[] {
     })]))];
 }
 
+function realTime(lb: Leaderboard): Block[] {
+  const runs = lb.runs.filter((r) => r.realTime?.length);
+  if (!runs.length) return [];
+  return [h(2, 'Real-time tasks: where the time went', 'real-time'),
+    para('Tasks whose page runs on its own clock while the agent looks and thinks. Per step (medians over every step): capture is the ',
+      'screenshot with the wait for a still screen before it, decide includes the model call, execute the input events and the wait ',
+      'after them (a watch or a follow of the screen counts here, its perception under perceive). "Thinking" is the share of all step ',
+      'time spent capturing, perceiving and deciding.'), ...runs.flatMap((
+      r,
+    ) => [h(3, r.label),
+      table(['task', 'page clock', 'limit (s)', 'episodes', 'steps / episode', 'episode (s)', 'step ms: total (capture / perceive / decide / execute)',
+        'step ms p90', 'thinking'], r.realTime!.map((t) => [
+          cell(t.task, { strong: true }),
+          cell(t.clock),
+          cell(secs(t.limitS)),
+          cell(t.episodes),
+          cell(num(t.stepsPerEpisode)),
+          cell(secs(t.episodeS)),
+          cell(
+            `${Math.round(t.step.total)} (${Math.round(t.step.capture)} / ${Math.round(t.step.perceive)} / ${Math.round(t.step.decide)} / ${
+              Math.round(t.step.execute)
+            })`,
+          ),
+          cell(Math.round(t.stepP90)),
+          cell(pct(t.thinkingShare)),
+        ]))]
+    )];
+}
+
 function publishedSources(lb: Leaderboard): Block[] {
   const p = lb.published;
   if (!p) return [];
@@ -160,6 +190,7 @@ export function reportDoc(lb: Leaderboard): Block[] {
     ...sideBySideBlocks(lb),
     ...ablationBlocks(lb),
     ...perRunBlocks(lb),
+    ...realTime(lb),
     ...publishedSources(lb),
     ...(lb.problems.length ? [h(2, 'Problems', 'problems'), list(lb.problems.map((p) => [p]))] : []),
   ];
