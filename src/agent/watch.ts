@@ -53,34 +53,44 @@ export interface WatchResult {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function watchScreen({ screen, observer, durationMs, everyMs, isDone }: WatchInput): Promise<WatchResult> {
-  const ended = doneChecker(isDone);
+/**
+ * Calls `look(at)` every `everyMs` (at: ms since the start) for `durationMs`, until the episode
+ * ends. A look is due `everyMs` after the one before; one that perception made late is followed
+ * at once, never by a burst of the looks it missed.
+ */
+async function everyLook(o: Pick<WatchInput, 'durationMs' | 'everyMs' | 'isDone'>, look: (at: number) => Promise<void>): Promise<void> {
+  const ended = doneChecker(o.isDone);
+  const t0 = performance.now();
+  for (let due = 0;; due += o.everyMs) {
+    const wait = t0 + due - performance.now();
+    if (wait > 0) await pause(wait);
+    const at = performance.now() - t0;
+    if (at > o.durationMs || (await ended(at))) return;
+    due = Math.max(due, at);
+    await look(at);
+  }
+}
+
+export async function watchScreen(o: WatchInput): Promise<WatchResult> {
+  const { screen, observer } = o;
   const seen: WatchedScreen[] = [];
   let last: Frame | undefined;
   let lastKey = '';
   let looks = 0;
   let perceiveMs = 0;
-  const t0 = performance.now();
-  // A look is due `everyMs` after the one before; one that perception made late is followed
-  // at once, never by a burst of the looks it missed.
-  for (let due = 0;; due += everyMs) {
-    const wait = t0 + due - performance.now();
-    if (wait > 0) await pause(wait);
-    const at = performance.now() - t0;
-    if (at > durationMs || (await ended(at))) break;
-    due = Math.max(due, at);
+  await everyLook(o, async (at) => {
     const frame = await captureFrame(screen);
     looks++;
-    if (last && frame.sameAs(last)) continue;
+    if (last && frame.sameAs(last)) return;
     last = frame;
     const tp = performance.now();
     const elements = (await observer.observe(frame, screen.scale)).map(elementDataOf);
     perceiveMs += performance.now() - tp;
     const key = JSON.stringify(elements);
-    if (key === lastKey) continue;
+    if (key === lastKey) return;
     lastKey = key;
     seen.push({ ms: Math.round(at), elements });
-  }
+  });
   return { seen, looks, perceiveMs };
 }
 
@@ -100,9 +110,8 @@ export interface FollowResult {
 
 const clamp = (v: number, hi: number) => Math.min(hi, Math.max(0, v));
 
-export async function followElement(o: Omit<WatchInput, 'durationMs'> & { element: Element; durationMs: number }): Promise<FollowResult> {
-  const { screen, observer, element, durationMs, everyMs } = o;
-  const ended = doneChecker(o.isDone);
+export async function followElement(o: WatchInput & { element: Element }): Promise<FollowResult> {
+  const { screen, observer, element, everyMs } = o;
   let at: Point = centre(element);
   let seenAt = 0;
   let velocity: Point = { x: 0, y: 0 }; // px per ms, from the last two sightings
@@ -111,13 +120,8 @@ export async function followElement(o: Omit<WatchInput, 'durationMs'> & { elemen
   let inView = true;
   let sighted = false; // the step's element is from an older screen: motion is measured between this follow's own sightings
   await screen.mouse.move(at.x, at.y);
-  const t0 = performance.now();
-  for (let due = 0;; due += everyMs) {
-    const wait = t0 + due - performance.now();
-    if (wait > 0) await pause(wait);
-    const shotAt = performance.now() - t0;
-    if (shotAt > durationMs || (await ended(shotAt))) break;
-    due = Math.max(due, shotAt);
+  await everyLook(o, async (shotAt) => {
+    const tShot = performance.now();
     const frame = await captureFrame(screen);
     looks++;
     const tp = performance.now();
@@ -129,20 +133,19 @@ export async function followElement(o: Omit<WatchInput, 'durationMs'> & { elemen
       .map((e) => ({ c: centre(e), d: Math.hypot(centre(e).x - heading.x, centre(e).y - heading.y) }))
       .filter((m) => m.d <= FOLLOW_PX)
       .sort((a, b) => a.d - b.d)[0];
+    inView = found !== undefined;
     if (!found) {
       lost++;
-      inView = false;
-      continue;
+      return;
     }
-    inView = true;
     if (sighted && shotAt - seenAt >= 10) velocity = { x: (found.c.x - at.x) / (shotAt - seenAt), y: (found.c.y - at.y) / (shotAt - seenAt) };
     at = found.c;
     seenAt = shotAt;
     sighted = true;
     // Aim where the element will be halfway to the next look: it moved on while this one was perceived.
-    const lead = performance.now() - t0 - shotAt + everyMs / 2;
+    const lead = performance.now() - tShot + everyMs / 2;
     aim = { x: clamp(at.x + velocity.x * lead, FRAME_WIDTH - 1), y: clamp(at.y + velocity.y * lead, FRAME_HEIGHT - 1) };
     await screen.mouse.move(aim.x, aim.y);
-  }
+  });
   return { ...(aim ? { aim } : {}), inView, looks, lost, perceiveMs };
 }
