@@ -1,10 +1,12 @@
 /**
  * The watch_screen action's looks: screenshots every `everyMs` for `durationMs`, each
- * perceived as it is taken (a screenshot identical to the last one is not perceived again),
- * kept when its elements differ from the look before. A page that shows something only for a
- * moment (simon-says flashes each button for 250 ms) cannot be read from one screenshot a
- * step: a step takes longer than the flash. A look is perceived at once, not after the watch,
- * because an observer may read the page's state of that moment (the ground-truth labels do).
+ * perceived (a screenshot identical to the last one is not perceived again) and kept when its
+ * elements differ from the look before. A page that shows something only for a moment
+ * (simon-says flashes each button for 250 ms) cannot be read from one screenshot a step: a
+ * step takes longer than the flash. Looks are perceived in turn as they come, not after the
+ * watch, because an observer may read the page's state of that moment (the ground-truth
+ * labels do, in a few ms: they meet an empty queue); the models' slower readings queue up
+ * behind the looks without holding them back.
  *
  * follow_element's looks are the same, and after each the pointer goes onto the followed
  * element as found again (same type, nearest to where it was going), ahead by its last motion.
@@ -78,11 +80,12 @@ export async function watchScreen(o: WatchInput): Promise<WatchResult> {
   let lastKey = '';
   let looks = 0;
   let perceiveMs = 0;
-  await everyLook(o, async (at) => {
-    const frame = await captureFrame(screen);
-    looks++;
-    if (last && frame.sameAs(last)) return;
-    last = frame;
+  // Looks are perceived one after another in the order taken, while the next ones are taken: a
+  // slow perception (a loaded machine, two workers' models) delays the reading, not the looks,
+  // so a 250-ms flash between two looks 100 ms apart is still caught.
+  let queue = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  const perceive = async (frame: Frame, at: number) => {
     const tp = performance.now();
     const elements = (await observer.observe(frame, screen.scale)).map(elementDataOf);
     perceiveMs += performance.now() - tp;
@@ -90,7 +93,17 @@ export async function watchScreen(o: WatchInput): Promise<WatchResult> {
     if (key === lastKey) return;
     lastKey = key;
     seen.push({ ms: Math.round(at), elements });
+  };
+  await everyLook(o, async (at) => {
+    if (failure) throw failure.error;
+    const frame = await captureFrame(screen);
+    looks++;
+    if (last && frame.sameAs(last)) return;
+    last = frame;
+    queue = queue.then(() => perceive(frame, at)).catch((error: unknown) => void (failure ??= { error }));
   });
+  await queue;
+  if (failure) throw failure.error;
   return { seen, looks, perceiveMs };
 }
 

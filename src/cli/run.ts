@@ -110,13 +110,14 @@ async function runWith(o: RunOpts, endpoint: LlmEndpoint, log: (l: string) => vo
   let overBudget = false;
   // The browser, the harness and the prompt builder load here, not with the module: `caap run
   // --help` only needs the options (it took ~1 s with them loaded up front).
-  const [{ BrowserHost }, { runEpisodeOn }, { dryRunPrompt }] = await Promise.all([
+  const [{ BrowserHost }, { prepareObserver, runEpisodeOn }, { dryRunPrompt }] = await Promise.all([
     import('../env/host.js'),
     import('../episode/harness.js'),
     import('./run-dry.js'),
   ]);
   try {
     host = await BrowserHost.start();
+    if (!o.dryRun) await prepareObserver(config.observer, modelsDir);
     ep = await host.openEpisode({ task: o.task, seed: o.seed, suite: o.suite as 'embedded', miniwobDir: o.miniwobDir, scale: o.scale });
     if (o.dryRun) {
       console.log(await dryRunPrompt(ep, config, modelsDir));

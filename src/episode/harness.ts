@@ -13,6 +13,8 @@
  *   const { record } = await runEpisodeOn(ep, config, { llm: llmConfigFromEnv(env, llmOverrides(config.llm)), modelsDir })
  */
 import path from 'node:path';
+import sharp from 'sharp';
+import { FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 import { LlmClient } from '../llm/client.js';
 import { type LlmConfig } from '../llm/config.js';
 import { TraceWriter } from '../trace/trace.js';
@@ -39,6 +41,22 @@ export interface EpisodeRuntime {
 }
 
 /** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
+/**
+ * Loads the models and runs them once before an episode opens (a no-op for the labels, or once done):
+ * the page's clock starts with the episode, and a real-time page (simon-says flashes from
+ * 0.6 s) must not lose its first second to loading the ONNX sessions.
+ */
+export async function prepareObserver(kind: ObserverKind, modelsDir: string, threads?: number): Promise<void> {
+  if (kind !== 'models') return;
+  const observer = await sharedOnnxObserver(modelsDir, threads);
+  if (warmed.has(observer)) return;
+  warmed.add(observer);
+  // onnxruntime's first run of a session is several times slower than the rest: spend it on a blank screen.
+  const blank = await sharp({ create: { width: FRAME_WIDTH * 2, height: FRAME_HEIGHT * 2, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  await observer.observe(blank, 2);
+}
+const warmed = new WeakSet<Observer>();
+
 export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string, threads?: number): Promise<Observer> {
   return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir, threads);
 }

@@ -28,7 +28,7 @@ import type { Episode } from '../env/episode.js';
 import type { BrowserHost } from '../env/host.js';
 import type { SuiteName } from '../env/suites.js';
 import { OVER_BUDGET, raceBudget } from '../episode/budget.js';
-import { runEpisodeOn } from '../episode/harness.js';
+import { prepareObserver, runEpisodeOn } from '../episode/harness.js';
 import { fatalKind } from '../episode/run-episode.js';
 import { needsLlm } from '../episode/policies.js';
 import { episodeVersions } from '../episode/versions.js';
@@ -174,8 +174,10 @@ export async function runSweepEpisode(pages: EpisodePages, plan: SweepPlan, id: 
   let failure: Failure | undefined;
   let openMs: number | undefined;
   const work = (async () => {
+    await prepareObserver(plan.config.episode.observer, env.modelsDir, env.perceptionThreads);
+    const tOpen = performance.now(); // the page's opening alone, not the models' first load
     ep = await pages.open(id);
-    openMs = Math.round(performance.now() - t0);
+    openMs = Math.round(performance.now() - tOpen);
     if (fault) {
       log(`injected fault: ${fault}`);
       await applyFault(fault, ep);

@@ -69,6 +69,38 @@ describe('watch_screen', () => {
     }
   });
 
+  it('keeps looking while a slow perception catches up: a flash shorter than one perception is still seen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const screen = fakeScreen();
+      const t0 = performance.now();
+      const litNow = () => performance.now() - t0 >= 120 && performance.now() - t0 < 200; // lit for 80 ms
+      const litOf = new WeakMap<Buffer, boolean>(); // what each screenshot showed, as its pixels would say
+      const shoot = screen.screenshot;
+      let shown = false;
+      screen.screenshot = async () => {
+        if (litNow() !== shown) screen.paint((shown = litNow()) ? 3 : 0);
+        const png = await shoot();
+        litOf.set(png, shown);
+        return png;
+      };
+      // Each perception takes 300 ms, reading the screenshot it is given.
+      const observer: Observer = {
+        observe: async (shot) => {
+          await new Promise((r) => setTimeout(r, 300));
+          return pads(litOf.get((shot as Frame).png) ? 2 : -1);
+        },
+      };
+      const watching = watchScreen({ screen, observer, durationMs: 400, everyMs: 50 });
+      await vi.advanceTimersByTimeAsync(2000);
+      const w = await watching;
+      expect(w.looks).toBe(9);
+      expect(w.seen.map((s) => [s.ms, s.elements[3]!.color!.hex])).toEqual([[0, NORMAL[2]], [150, LIT[2]], [200, NORMAL[2]]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs in a batch and lands in the performed action, its perception counted apart', async () => {
     const screen = fakeScreen();
     const r = await runBatch({ screen, observer: { observe: async () => pads() }, elements: pads(), startFrame: new Frame(await screen.screenshot(), 1),
