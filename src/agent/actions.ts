@@ -9,9 +9,10 @@
  * policies/scripted/rule.ts). The Table 3 actions are the CAAP paper's; press_key and scroll
  * are ours (the keys-and-scroll switch); mouse_click serves the seed-paper strategies that
  * name a button and a click count; draw_stroke is a continuous drawn stroke (draw-line,
- * draw-circle), watch_screen a series of looks at a screen that changes by itself
- * (simon-says) and follow_element the pointer kept on a moving element (chase-circle), all
- * three offered by no CAAP preset.
+ * draw-circle); watch_screen is a series of looks at a screen that changes by itself
+ * (simon-says), follow_element the pointer kept on a moving element (chase-circle) and
+ * click_moving_element a click where a followed element is heading (moving-items). None of
+ * these four is offered by a CAAP preset.
  *
  * @example
  *   const a = parseAction('click_element', { element_id: 'element_3' })   // { name: 'click_element', args: { element_id: 3 } }

@@ -40,7 +40,6 @@ export interface EpisodeRuntime {
   log?: (line: string) => void;
 }
 
-/** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
 /**
  * Loads the models and runs them once before an episode opens (a no-op for the labels, or once done):
  * the page's clock starts with the episode, and a real-time page (simon-says flashes from
@@ -57,6 +56,7 @@ export async function prepareObserver(kind: ObserverKind, modelsDir: string, thr
 }
 const warmed = new WeakSet<Observer>();
 
+/** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
 export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string, threads?: number): Promise<Observer> {
   return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir, threads);
 }

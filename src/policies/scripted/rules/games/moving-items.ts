@@ -8,8 +8,8 @@
  * is to a side (10 ms a pixel: it may be leaving), then clicks where it is heading, and
  * watches out the rest of LOOK_MS (the step budget has to last the episode; under the
  * ids batch stop only: under the paper's any-change stop the moving page cuts every reply
- * after its first action). With no disc in view it watches the screen for 200 ms (a click on nothing
- * costs; a watch, unlike a move, is not followed by a wait for a still screen, which on this
+ * after its first action). With no disc in view it watches the screen for LOOK_MS (a click on
+ * nothing costs; a watch, unlike a move, is not followed by a wait for a still screen, which on this
  * page runs out its 1.5-s deadline).
  *
  * What limits it: one disc a step and ten steps. The following makes a step last about a
