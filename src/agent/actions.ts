@@ -131,6 +131,10 @@ const chord = (words: string, keys: string) =>
     make: () => ({}),
   });
 
+/** The arguments of the actions that follow a moving element: the element, how long, and (optionally) how often to look. */
+const followArgs = (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
+  ...(everyMs === undefined ? {} : { every_ms: everyMs }) });
+
 export const ACTIONS = {
   click_element: onElement('Moves the mouse pointer onto a screen element and clicks it with the left button, which activates the element.',
     (io, p) => io.screen.mouse.click(p.x, p.y)),
@@ -248,8 +252,7 @@ export const ACTIONS = {
     offer: 'not-caap',
     waitsAfter: false,
     run: async (io, a) => void (await io.follow(a.element_id, a.duration_ms, a.every_ms)),
-    make: (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
-      ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
+    make: followArgs,
   }),
   click_moving_element: defineAction({
     words: 'Clicks a screen element that moves: follows it with the pointer for duration_ms milliseconds (as follow_element) ' +
@@ -262,8 +265,7 @@ export const ACTIONS = {
       if (!r.aim || !r.inView) throw new ActionRunError(`element_${a.element_id} went out of view while it was followed; nothing was clicked`);
       await io.screen.mouse.click(r.aim.x, r.aim.y);
     },
-    make: (el: Id, durationMs: number, everyMs?: number) => ({ element_id: el.id, duration_ms: durationMs,
-      ...(everyMs === undefined ? {} : { every_ms: everyMs }) }),
+    make: followArgs,
   }),
 } as const;
 

@@ -88,14 +88,28 @@ export function historyLine(n: number, a: PerformedAction, fields: FieldSet = 'a
   return lines.join('\n');
 }
 
-/** The items of `a` not matched one for one in `b`. */
-function multisetMinus(a: readonly string[], b: readonly string[]): string[] {
+/** The items of `a` not matched one for one in `b` (compared by `key`). */
+function multisetMinus<T>(a: readonly T[], b: readonly T[], key: (x: T) => string = String): T[] {
   const left = new Map<string, number>();
-  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
+  for (const x of b) left.set(key(x), (left.get(key(x)) ?? 0) + 1);
   return a.filter((x) => {
-    const n = left.get(x) ?? 0;
-    if (n > 0) left.set(x, n - 1);
+    const n = left.get(key(x)) ?? 0;
+    if (n > 0) left.set(key(x), n - 1);
     return n === 0;
+  });
+}
+
+/**
+ * Each look of a watch as the whole list of elements it showed, rebuilt from the changes its
+ * history lines give (the inverse of historyLine's diff).
+ *
+ *   seenLooks(parseHistory(text)[0].seen)   // [{ ms: 0, elements: [...] }, { ms: 610, elements: [...] }, ...]
+ */
+export function seenLooks(changes: readonly SeenChange[] = []): { ms: number; elements: SeenElement[] }[] {
+  let now: SeenElement[] = [];
+  return changes.map((c) => {
+    now = [...multisetMinus(now, c.gone, (e) => JSON.stringify(e)), ...c.appeared];
+    return { ms: c.ms, elements: now };
   });
 }
 

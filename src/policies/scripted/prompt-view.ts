@@ -15,6 +15,8 @@ import type { PerformedAction } from '../../agent/record.js';
 import type { ElementList } from '../../perception/element.js';
 
 export type { HistoryEntry, SeenElement } from '../../agent/history-text.js';
+/** A watch's looks rebuilt from its history lines (what a model could rebuild from the prompt). */
+export { seenLooks } from '../../agent/history-text.js';
 
 /** What the model reads: the elements and history rendered as in the prompt and parsed back. */
 export function asPrompted(elements: ElementList, performed: readonly PerformedAction[]): { elements: ElementList; history: HistoryEntry[] } {

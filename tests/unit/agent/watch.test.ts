@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseAction } from '../../../src/agent/actions.js';
 import { runBatch } from '../../../src/agent/batch.js';
-import { parseHistory, renderHistory } from '../../../src/agent/history-text.js';
+import { parseHistory, renderHistory, seenLooks } from '../../../src/agent/history-text.js';
 import type { PerformedAction } from '../../../src/agent/record.js';
 import { followElement, watchScreen } from '../../../src/agent/watch.js';
 import { Frame } from '../../../src/env/screen.js';
@@ -172,6 +172,11 @@ describe('the history of a watch', () => {
     const [entry] = parseHistory(text);
     expect(entry!.seen!.map((c) => [c.ms, c.appeared.length, c.gone.length])).toEqual([[0, 5, 0], [600, 1, 1], [900, 1, 1]]);
     expect(entry!.seen![1]!.appeared[0]).toMatchObject({ type: 'shape', color: { hex: '#FFA0A0' }, x: 103, y: 100 });
+    // The looks rebuilt from the lines: each the whole screen of that moment, the lit button in the second.
+    const looks = seenLooks(entry!.seen);
+    expect(looks.map((l) => [l.ms, l.elements.length])).toEqual([[0, 5], [600, 5], [900, 5]]);
+    expect(looks[1]!.elements.filter((e) => e.color?.hex === '#FFA0A0')).toHaveLength(1);
+    expect(looks[2]!.elements.map((e) => e.color?.hex).sort()).toEqual(looks[0]!.elements.map((e) => e.color?.hex).sort());
   });
 });
 

@@ -17,40 +17,20 @@ import type { Element } from '../../../../perception/element.js';
 import { make } from '../../../../agent/actions.js';
 import { centre, height, inArea, width } from '../../kit/elements.js';
 import { norm } from '../../kit/text.js';
-import type { HistoryEntry, SeenElement } from '../../prompt-view.js';
+import { seenLooks, type HistoryEntry, type SeenElement } from '../../prompt-view.js';
 import { act, click, defineRule, fail, type RuleResult } from '../../rule.js';
 
 /** The playback ends 3.25 s after the episode starts at the latest (5 flashes). */
 export const WATCH_MS = 3800;
 const LOOK_EVERY_MS = 100;
 /** A button is a square of about 50 px. */
-const isPad = (e: { type: string; box?: Element['box'] }) =>
-  (e.type === 'button' || e.type === 'shape') && e.box !== undefined && [width, height].every((f) =>
-    f({ box: e.box! }) >= 35 &&
-    f({ box: e.box! }) <= 65
-  ) && inArea({ box: e.box });
+const isPad = ({ type, box }: { type: string; box?: Element['box'] }) =>
+  (type === 'button' || type === 'shape') && box !== undefined && inArea({ box }) &&
+  [width({ box }), height({ box })].every((side) => side >= 35 && side <= 65);
 /** How far (px) a button's centre may lie from where it was and be the same button. */
 const SAME_PAD_PX = 10;
 
 type Spot = { x: number; y: number };
-
-/** Each look of the watch as a list of elements, rebuilt from the changes the history lists. */
-export function looksOf(watch: HistoryEntry): { ms: number; elements: SeenElement[] }[] {
-  const looks: { ms: number; elements: SeenElement[] }[] = [];
-  let now: SeenElement[] = [];
-  const key = (e: SeenElement) => JSON.stringify(e);
-  for (const change of watch.seen ?? []) {
-    const gone = change.gone.map(key);
-    now = now.filter((e) => {
-      const i = gone.indexOf(key(e));
-      if (i >= 0) gone.splice(i, 1);
-      return i < 0;
-    });
-    now = [...now, ...change.appeared];
-    looks.push({ ms: change.ms, elements: now });
-  }
-  return looks;
-}
 
 /** A button's state in one look: what perception said of the element at its spot (or that none was there). */
 function stateAt(look: SeenElement[], spot: Spot): string {
@@ -60,7 +40,7 @@ function stateAt(look: SeenElement[], spot: Spot): string {
 
 /** The spots of the flashes, in the order they came. */
 export function flashesOf(watch: HistoryEntry, spots: readonly Spot[]): Spot[] {
-  const looks = looksOf(watch);
+  const looks = seenLooks(watch.seen);
   if (looks.length === 0) return [];
   const end = looks.at(-1)!.ms + LOOK_EVERY_MS;
   const flashes: { ms: number; spot: Spot }[] = [];
