@@ -3,10 +3,10 @@
  * perceived (a screenshot identical to the last one is not perceived again) and kept when its
  * elements differ from the look before. A page that shows something only for a moment
  * (simon-says flashes each button for 250 ms) cannot be read from one screenshot a step: a
- * step takes longer than the flash. Looks are perceived in turn as they come, not after the
- * watch, because an observer may read the page's state of that moment (the ground-truth
- * labels do, in a few ms: they meet an empty queue); the models' slower readings queue up
- * behind the looks without holding them back.
+ * step takes longer than the flash. The models' readings queue up behind the looks without
+ * holding them back; an observer that reads the live page rather than the screenshot (the
+ * ground-truth labels, `readsLivePage`) is called at once, look by look, since a queued call
+ * would read a later moment than the look's.
  *
  * follow_element's looks are the same, and after each the pointer goes onto the followed
  * element as found again (same type, nearest to where it was going), ahead by its last motion.
@@ -100,6 +100,7 @@ export async function watchScreen(o: WatchInput): Promise<WatchResult> {
     looks++;
     if (last && frame.sameAs(last)) return;
     last = frame;
+    if (observer.readsLivePage) return perceive(frame, at); // it reads the page of this moment: now, not from the queue
     queue = queue.then(() => perceive(frame, at)).catch((error: unknown) => void (failure ??= { error }));
   });
   await queue;

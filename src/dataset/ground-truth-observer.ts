@@ -15,5 +15,6 @@ import { labelScreen } from './labeller.js';
 export function groundTruthObserver(page: Page): Observer {
   return {
     observe: async (_png: Buffer, _scale: number) => labelScreen(page),
+    readsLivePage: true,
   };
 }

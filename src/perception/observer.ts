@@ -20,6 +20,12 @@ export interface Observer {
    * is decoded once for every reader of the screen.
    */
   observe(shot: Buffer | Frame, scale: number): Promise<ElementList>;
+  /**
+   * True for an observer that reads the page as it is when called, not the screenshot it is
+   * given (the DOM-derived ground truth): a caller that perceives a screenshot later than it
+   * took it (a watch's queue) must call it at once instead.
+   */
+  readonly readsLivePage?: boolean;
 }
 
 /**

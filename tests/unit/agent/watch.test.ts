@@ -101,6 +101,34 @@ describe('watch_screen', () => {
     }
   });
 
+  it('calls an observer that reads the live page at each look, not from the queue', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const screen = fakeScreen();
+      const t0 = performance.now();
+      let frames = 0;
+      const shoot = screen.screenshot;
+      screen.screenshot = async () => (screen.paint(++frames), shoot()); // every look a new picture
+      const calledAt: number[] = [];
+      const observer: Observer = {
+        observe: async () => {
+          calledAt.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 120));
+          return pads();
+        },
+        readsLivePage: true,
+      };
+      const watching = watchScreen({ screen, observer, durationMs: 400, everyMs: 50 });
+      await vi.advanceTimersByTimeAsync(2000);
+      const w = await watching;
+      // Each call at its own look's moment: the looks wait for it (every 120 ms, not every 50).
+      expect(calledAt).toEqual([0, 120, 240, 360]);
+      expect(w.looks).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs in a batch and lands in the performed action, its perception counted apart', async () => {
     const screen = fakeScreen();
     const r = await runBatch({ screen, observer: { observe: async () => pads() }, elements: pads(), startFrame: new Frame(await screen.screenshot(), 1),
