@@ -16,11 +16,18 @@ export interface FloatTensor {
   dims: number[];
 }
 
+/** A boolean input (the understander's text part takes which boxes are text-like). */
+export interface BoolTensor {
+  type: 'bool';
+  data: Uint8Array;
+  dims: number[];
+}
+
 export interface InferenceModel {
   readonly path: string;
   readonly inputNames: readonly string[];
   readonly outputNames: readonly string[];
-  run(feeds: Record<string, FloatTensor>): Promise<Record<string, FloatTensor>>;
+  run(feeds: Record<string, FloatTensor | BoolTensor>): Promise<Record<string, FloatTensor>>;
 }
 
 /** onnxruntime session options the observer exposes (the bench compares them: `--candidate-session`). */
@@ -63,7 +70,9 @@ export async function loadOnnxModel(path: string, opts: BackendOptions = {}): Pr
     outputNames: session.outputNames,
     async run(feeds) {
       const ortFeeds: Record<string, ort.Tensor> = {};
-      for (const [name, t] of Object.entries(feeds)) ortFeeds[name] = new ort.Tensor('float32', t.data, t.dims);
+      for (const [name, t] of Object.entries(feeds)) {
+        ortFeeds[name] = 'type' in t ? new ort.Tensor('bool', t.data, t.dims) : new ort.Tensor('float32', t.data, t.dims);
+      }
       const out = await session.run(ortFeeds);
       const result: Record<string, FloatTensor> = {};
       for (const [name, t] of Object.entries(out)) result[name] = { data: t.data as Float32Array, dims: [...t.dims] };

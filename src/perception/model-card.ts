@@ -24,7 +24,17 @@ export const PerceptionMetaSchema = z.object({
   ctc_blank: z.literal(0),
   states: z.array(z.string()),
   detector: z.object({ file: z.string(), sha256: z.string(), score_threshold: z.number(), nms_iou: z.number() }),
-  understander: z.object({ file: z.string(), sha256: z.string() }),
+  understander: z.object({
+    file: z.string(),
+    sha256: z.string(),
+    /** The same model cut in three (training/caap_train/split_understander.py; understander-parts.ts), from the file whose sha256 is `source_sha256`. */
+    parts: z.object({
+      source_sha256: z.string(),
+      box: z.object({ file: z.string(), sha256: z.string() }),
+      text: z.object({ file: z.string(), sha256: z.string() }),
+      ctc: z.object({ file: z.string(), sha256: z.string() }),
+    }).optional(),
+  }),
 });
 export type PerceptionMeta = z.infer<typeof PerceptionMetaSchema>;
 
@@ -55,6 +65,15 @@ export function readPerceptionMeta(dir = modelsDir()): { meta: PerceptionMeta; d
   // The contract only grows at its end, so models trained on its first N types stay valid.
   if (meta.types.length === 0 || meta.types.join() !== ELEMENT_TYPES.slice(0, meta.types.length).join()) {
     throw new ModelMismatchError(`${file} lists types [${meta.types.join(', ')}], expected the first types of [${ELEMENT_TYPES.join(', ')}]`);
+  }
+  const parts = meta.understander.parts;
+  if (parts && parts.source_sha256 !== meta.understander.sha256) {
+    throw new ModelMismatchError(
+      `${file}: understander.parts were cut from another understander (sha256 ${parts.source_sha256.slice(0, 16)}, not ${
+        meta.understander.sha256.slice(0, 16)
+      }); ` +
+        'cut them again: cd training && /usr/bin/python3 -m caap_train.split_understander --models <this folder>',
+    );
   }
   return { meta, dir };
 }

@@ -18,7 +18,8 @@ import { lineBoxesOf, readsByLines } from './text-lines.js';
 import { readPerceptionMeta, type PerceptionMeta } from './model-card.js';
 import type { Observer } from './observer.js';
 import { FIELDS_BY_TYPE } from './element-fields.js';
-import { decodeUnderstanding, type UnderstanderOutputs } from './understand.js';
+import { decodeUnderstanding } from './understand.js';
+import { loadUnderstander, type UnderstanderMode, type UnderstanderModel } from './understander-model.js';
 import { rgbPixels } from './colour.js';
 import type { Frame } from '../env/screen.js';
 import { withMeasuredFields } from './measure-fields.js';
@@ -42,6 +43,8 @@ export interface OnnxObserverOptions extends BackendOptions {
   modelsDir?: string;
   /** Override the detector's score threshold from perception.json. */
   scoreThreshold?: number;
+  /** 'whole' runs understander.onnx as one graph even where its parts are there (the bench's and the parts test's reference). */
+  understander?: UnderstanderMode;
 }
 
 export class OnnxObserver implements Observer {
@@ -50,16 +53,20 @@ export class OnnxObserver implements Observer {
   private constructor(
     readonly meta: PerceptionMeta,
     private readonly detector: InferenceModel,
-    private readonly understander: InferenceModel,
+    private readonly understander: UnderstanderModel & { mode: UnderstanderMode },
     private readonly scoreThreshold: number,
   ) {}
+
+  /** How the understander runs: in its parts (the default where the folder has them) or whole. */
+  get understanderMode(): UnderstanderMode {
+    return this.understander.mode;
+  }
 
   static async load(opts: OnnxObserverOptions = {}): Promise<OnnxObserver> {
     const { meta, dir } = readPerceptionMeta(opts.modelsDir);
     const detector = await loadOnnxModel(path.join(dir, meta.detector.file), opts);
-    const understander = await loadOnnxModel(path.join(dir, meta.understander.file), opts);
+    const understander = await loadUnderstander(meta, dir, opts, opts.understander);
     expectSignature(detector, ['image'], ['boxes', 'scores']);
-    expectSignature(understander, ['image', 'boxes'], ['type_logits', 'subtype_logits', 'state_logits', 'text_logprobs']);
     return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold);
   }
 
@@ -86,7 +93,7 @@ export class OnnxObserver implements Observer {
       const boxes = new Float32Array(all.length * 4);
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
       clock.lap('lines');
-      const out = (await this.understander.run({ image: tensor, boxes: { data: boxes, dims: [all.length, 4] } })) as unknown as UnderstanderOutputs;
+      const out = await this.understander.run(tensor, boxes, detections.map((d) => d.type));
       clock.lap('understander');
       const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset, detections.map((d) => d.type));
       clock.lap('reading');

@@ -62,11 +62,8 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
       typeScore: softmaxAt(out.type_logits.data, e * nTypes, nTypes, t),
       text: '',
     };
-    // Below 0.5 the observer takes the detector's type (mergeDetection): the subtype must fit that one.
-    const reported = u.typeScore >= 0.5 ? u.type : fallbackTypes[e];
-    // A detection reported as a type without text (icon, slider, scrollbar, resize handle) keeps
-    // none: its text is not read. Boxes past the detections are text lines, always read.
-    if (e >= fallbackTypes.length || !reported || FIELDS_BY_TYPE[reported].includes('text')) {
+    const reported = reportedType(out.type_logits, e, fallbackTypes);
+    if (textIsRead(e, reported, fallbackTypes)) {
       const reading = ctcReadings(out.text_logprobs.data, e * steps * classes, steps, classes, chars);
       u.text = reading.text;
       if (reading.readings) u.readings = reading.readings;
@@ -80,6 +77,25 @@ export function decodeUnderstanding(out: UnderstanderOutputs, subtypes: string[]
     res.push(u);
   }
   return res;
+}
+
+/**
+ * The type the observer reports for box e: the understander's when it is sure (softmax >= 0.5),
+ * else the detector's (`fallbackTypes[e]`, mergeDetection); undefined past the detections.
+ */
+export function reportedType(typeLogits: FloatTensor, e: number, fallbackTypes: readonly ElementType[]): ElementType | undefined {
+  const nTypes = typeLogits.dims[1]!;
+  const t = argmax(typeLogits.data, e * nTypes, nTypes);
+  return softmaxAt(typeLogits.data, e * nTypes, nTypes, t) >= 0.5 ? ELEMENT_TYPES[t]! : fallbackTypes[e];
+}
+
+/**
+ * Whether box e's text is read. A detection reported as a type without text (icon, slider,
+ * scrollbar, resize handle) keeps none, so its text path need not run (understander-parts.ts);
+ * boxes past the detections are text lines, always read.
+ */
+export function textIsRead(e: number, reported: ElementType | undefined, fallbackTypes: readonly ElementType[]): boolean {
+  return e >= fallbackTypes.length || !reported || FIELDS_BY_TYPE[reported].includes('text');
 }
 
 /** The likeliest subtype `type` can carry, any type's without one ('none': undefined). */

@@ -14,6 +14,7 @@ from .common import load_checkpoint
 from .detector import Detector
 from .metrics import NMS_IOU, SCORE_THRESHOLD
 from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W, STATE_KEYS
+from .split_understander import split as split_understander
 from .understander import CROP_H, CROP_W, MARGIN, TEXT_H_CSS, Understander
 
 OPSET = 17
@@ -85,6 +86,8 @@ def main(argv=None):
         json.dump(meta, f, ensure_ascii=False, indent=1)
     for p in (det_path, und_path):
         print(f"{p}: {os.path.getsize(p) / 1e6:.2f} MB sha256 {sha256(p)[:16]}")
+    # The parts the observer runs (the same outputs, bit for bit, in about half the time).
+    split_understander(args.out)
 
 
 if __name__ == "__main__":
