@@ -21,6 +21,7 @@ import { TraceWriter } from '../trace/trace.js';
 import { groundTruthObserver } from '../dataset/ground-truth-observer.js';
 import type { Episode } from '../env/episode.js';
 import type { Observer } from '../perception/observer.js';
+import { reusingIdenticalScreens } from '../perception/screen-reuse.js';
 import { sharedOnnxObserver } from './onnx.js';
 import { createPolicy, needsLlm } from './policies.js';
 import { ensurePolicyRegistered } from './policy-module.js';
@@ -58,7 +59,8 @@ const warmed = new WeakSet<Observer>();
 
 /** The observer of a kind; `labels` reads the Episode's page through the DOM labeller (evaluation only). */
 export async function observerFor(kind: ObserverKind, ep: Pick<Episode, 'page'>, modelsDir: string, threads?: number): Promise<Observer> {
-  return kind === 'labels' ? groundTruthObserver(ep.page) : sharedOnnxObserver(modelsDir, threads);
+  // One episode's screens: a screenshot identical to the last one perceived is not perceived again.
+  return kind === 'labels' ? groundTruthObserver(ep.page) : reusingIdenticalScreens(await sharedOnnxObserver(modelsDir, threads));
 }
 
 /** Runs one episode of the configuration on an open Episode (which the caller closes); `id` is the Episode's task and seed. */
