@@ -4,11 +4,12 @@
  * sees the Screen interface. Every call has a deadline (deadline.ts): Playwright's mouse
  * and keyboard calls take no timeout, and a page in a busy loop never acknowledges input.
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { BrowserCrashedError, OffScreenPointError, PageUnresponsiveError } from '../errors.js';
 import { inputDeadlineMs, PAGE_CALL_TIMEOUT_MS, withinDeadline } from './deadline.js';
 import { FRAME_HEIGHT, FRAME_WIDTH, isInFrame, type Screen } from './screen.js';
 
+/** Deadline of one capture (its guard allows 2 s more). */
 const CAPTURE_TIMEOUT_MS = 10_000;
 
 export interface PageScreenOptions {
@@ -31,6 +32,21 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
       throw e;
     }
   };
+  // The capture is the DevTools protocol's own call, the one page.screenshot ends in, with the
+  // clip page.screenshot computes (the viewport's scroll offset, the device scale): the same
+  // pixels without the scripts page.screenshot first runs in the page (a preparation and a
+  // font wait, then a clean-up), which cost 14 ms of its 45 on a loaded 2-core machine
+  // (`npm run bench:capture`; docs/perception.md).
+  const captureFrame = async (): Promise<Buffer> => {
+    const session = await captureSession(page);
+    const { cssVisualViewport: view } = await session.send('Page.getLayoutMetrics');
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { x: view.pageX, y: view.pageY, width: FRAME_WIDTH, height: FRAME_HEIGHT, scale },
+      captureBeyondViewport: false,
+    });
+    return Buffer.from(data, 'base64');
+  };
   const point = (x: number, y: number) => {
     if (!isInFrame(x, y)) throw new OffScreenPointError(x, y);
   };
@@ -38,16 +54,7 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
     width: FRAME_WIDTH,
     height: FRAME_HEIGHT,
     scale,
-    screenshot: () =>
-      guard('take a screenshot', () =>
-        page.screenshot({
-          clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT },
-          type: 'png',
-          caret: 'initial', // the text caret is part of what a person sees; never restyle the page
-          animations: 'allow',
-          scale: 'device',
-          timeout: CAPTURE_TIMEOUT_MS,
-        }), Math.max(base, CAPTURE_TIMEOUT_MS + 2_000)),
+    screenshot: () => guard('take a screenshot', () => captureFrame(), Math.max(base, CAPTURE_TIMEOUT_MS + 2_000)),
     mouse: {
       move: async (x, y, o) => {
         point(x, y);
@@ -76,4 +83,16 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
       up: (key) => guard(`release ${key}`, () => page.keyboard.up(key)),
     },
   };
+}
+
+/** One protocol session per page, opened on its first capture: a page reused by many episodes (a sweep) keeps one. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function captureSession(page: Page): Promise<CDPSession> {
+  let s = sessions.get(page);
+  if (!s) {
+    s = page.context().newCDPSession(page);
+    sessions.set(page, s);
+    s.catch(() => sessions.delete(page)); // a failed attach is retried by the next capture
+  }
+  return s;
 }
