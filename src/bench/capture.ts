@@ -1,9 +1,10 @@
 /**
  * Screenshot capture time per step, three ways, on one episode at scales 1 and 2 (median and
  * p90 of N captures; a benchmark, not a timed test):
- *   - playwright: `page.screenshot` clipped to the task frame, what the Screen uses;
- *   - cdp: the same capture sent straight as the DevTools protocol's Page.captureScreenshot
- *     (what Playwright sends, less its own waiting); its pixels are checked equal to Playwright's;
+ *   - playwright: `page.screenshot` clipped to the task frame, what the Screen used before 2026-12-02;
+ *   - cdp: the Screen's own capture (`Screen.screenshot`): the DevTools protocol's
+ *     Page.captureScreenshot with the clip Playwright computes, less the scripts Playwright runs in
+ *     the page first; its pixels are checked equal to Playwright's;
  *   - screencast: frames the browser pushes after each change (Page.startScreencast). A static
  *     screen sends none, so this one is timed from a key that changes the screen to the first
  *     frame showing it, beside a screenshot taken after the same key.
@@ -46,12 +47,9 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - t0, out];
 }
 
-// clip.scale is the device scale, as Playwright sends it: with 1 the capture is in CSS pixels (160x210 at every scale).
-const cdpCapture = async (cdp: CDPSession, scale: number) =>
-  Buffer.from((await cdp.send('Page.captureScreenshot', {
-    format: 'png',
-    clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT, scale },
-  })).data, 'base64');
+/** What the Screen captured with until 2026-12-02 (src/env/page-screen.ts has the protocol call now). */
+const playwrightCapture = (ep: Episode) =>
+  ep.page.screenshot({ clip: { x: 0, y: 0, width: FRAME_WIDTH, height: FRAME_HEIGHT }, type: 'png', caret: 'initial', animations: 'allow', scale: 'device' });
 
 async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean> {
   const [x, y] = await Promise.all([new Frame(a, scale).pixels(), new Frame(b, scale).pixels()]);
@@ -59,12 +57,12 @@ async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean>
 }
 
 /** Static screen: Playwright's capture and the bare protocol call, interleaved so load hits both alike. */
-async function staticCaptures(ep: Episode, cdp: CDPSession, scale: number, n: number, progress: (i: number) => void): Promise<Timing[]> {
+async function staticCaptures(ep: Episode, scale: number, n: number, progress: (i: number) => void): Promise<Timing[]> {
   const pw: number[] = [], raw: number[] = [];
   let same = true;
   for (let i = 0; i < n; i++) {
-    const [a, shotA] = await timed(() => ep.screen.screenshot());
-    const [b, shotB] = await timed(() => cdpCapture(cdp, scale));
+    const [a, shotA] = await timed(() => playwrightCapture(ep));
+    const [b, shotB] = await timed(() => ep.screen.screenshot());
     pw.push(a);
     raw.push(b);
     if (!(await samePixels(shotA, shotB, scale))) same = false;
@@ -140,12 +138,10 @@ async function main() {
   try {
     for (const scale of [1, 2]) {
       const ep = await host.openEpisode({ task: opts.task, seed: opts.seed, scale });
-      const cdp = await ep.page.context().newCDPSession(ep.page);
       for (let i = 0; i < 5; i++) await ep.screen.screenshot(); // warm-up
-      results.push(...await staticCaptures(ep, cdp, scale, opts.n, (i) => {
+      results.push(...await staticCaptures(ep, scale, opts.n, (i) => {
         if (!opts.json && i % 20 === 19) process.stderr.write(`\rscale ${scale}: ${i + 1}/${opts.n}`);
       }));
-      await cdp.detach();
       await ep.close();
 
       const typing = await host.openEpisode({ task: opts.typingTask, seed: opts.seed, scale });
