@@ -3,8 +3,10 @@
  * p90 of N captures; a benchmark, not a timed test):
  *   - playwright: `page.screenshot` clipped to the task frame, what the Screen used before 2026-12-02;
  *   - cdp: the Screen's own capture (`Screen.screenshot`): the DevTools protocol's
- *     Page.captureScreenshot with the clip Playwright computes, less the scripts Playwright runs in
- *     the page first; its pixels are checked equal to Playwright's;
+ *     Page.captureScreenshot over a session that holds the page at its device scale, less the
+ *     scripts Playwright runs in the page first; its pixels are checked equal to Playwright's;
+ * and for the two static ways, Chromium's CPU time per capture (what a loaded machine feels,
+ * while the wall time of a quiet one is bound by the frame rate) and the time to decode the PNG.
  *   - screencast: frames the browser pushes after each change (Page.startScreencast). A static
  *     screen sends none, so this one is timed from a key that changes the screen to the first
  *     frame showing it, beside a screenshot taken after the same key.
@@ -12,9 +14,11 @@
  * @example
  *   node dist/bench/capture.js --n 100 --task click-button --json
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import sharp from 'sharp';
 import type { CDPSession } from 'playwright-core';
+import { chromiumOf, listProcesses, parseStat } from '../chaos/processes.js';
 import { BrowserHost } from '../env/host.js';
 import { Frame, FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 import type { Episode } from '../env/episode.js';
@@ -29,6 +33,10 @@ interface Timing {
   meanMs: number;
   /** cdp: every capture's pixels equal Playwright's of the same screen; screencast: the still screen's last frame, cut to the task frame, equals a screenshot. */
   samePixels?: boolean;
+  /** Chromium's CPU time (all its processes, from /proc) per capture, over a block of captures of this way alone. */
+  chromiumCpuMs?: number;
+  /** Median time to decode one capture's PNG to pixels (`Frame.pixels`). */
+  decodeMs?: number;
   /** screencast: the size of its last frame in pixels (the viewport is 500x320 CSS px, so 500*scale x 320*scale when it follows the device scale). */
   frameSize?: string;
 }
@@ -56,6 +64,39 @@ async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean>
   return x.width === y.width && x.height === y.height && Buffer.from(x.data).equals(Buffer.from(y.data));
 }
 
+/** CPU time (user + system, ms) of every Chromium process now running; null off Linux. */
+function chromiumCpuMs(): number | null {
+  try {
+    readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const p of chromiumOf(listProcesses())) {
+    try {
+      const text = readFileSync(`/proc/${p.pid}/stat`, 'latin1');
+      if (!parseStat(text)) continue;
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' '); // fields 3.. of stat(5)
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // a process that exited between the listing and the read
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Chromium's CPU per capture over a block of n captures of one way, and the median decode of its PNG. */
+async function cpuAndDecode(capture: () => Promise<Buffer>, scale: number, n: number): Promise<Partial<Timing>> {
+  const before = chromiumCpuMs();
+  const shots: Buffer[] = [];
+  for (let i = 0; i < n; i++) shots.push(await capture());
+  const after = chromiumCpuMs();
+  const decode: number[] = [];
+  for (const shot of shots) decode.push((await timed(() => new Frame(shot, scale).pixels()))[0]);
+  decode.sort((a, b) => a - b);
+  return { chromiumCpuMs: before === null || after === null ? undefined : r2((after - before) / n), decodeMs: r2(percentile(decode, 50)) };
+}
+
 /** Static screen: Playwright's capture and the bare protocol call, interleaved so load hits both alike. */
 async function staticCaptures(ep: Episode, scale: number, n: number, progress: (i: number) => void): Promise<Timing[]> {
   const pw: number[] = [], raw: number[] = [];
@@ -68,7 +109,9 @@ async function staticCaptures(ep: Episode, scale: number, n: number, progress: (
     if (!(await samePixels(shotA, shotB, scale))) same = false;
     progress(i);
   }
-  return [summary('playwright', scale, pw), summary('cdp', scale, raw, { samePixels: same })];
+  const pwCost = await cpuAndDecode(() => playwrightCapture(ep), scale, n);
+  const rawCost = await cpuAndDecode(() => ep.screen.screenshot(), scale, n);
+  return [summary('playwright', scale, pw, pwCost), summary('cdp', scale, raw, { samePixels: same, ...rawCost })];
 }
 
 /**
@@ -109,7 +152,8 @@ async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number):
   }
   // The still screen's last frame, cut to the task frame, against a screenshot of it. The frame
   // is not always the viewport at device scale (seen on 2026-12-02: 500x320 at scale 2, and a
-  // 244x320 frame after a screenshot), so its size is reported and a frame of the wrong size
+  // 244x320 frame after a screenshot; on 2026-12-03, with the page held at its device scale and
+  // the same override on the screencast's session, still CSS-pixel frames), so its size is reported and a frame of the wrong size
   // counts as different pixels rather than failing the bench.
   if (!last) throw new Error('bench-capture: the screencast sent no frame');
   const image = sharp(Buffer.from(last, 'base64'));
@@ -163,6 +207,8 @@ async function main() {
     for (const r of results) {
       console.log(`scale ${r.scale} ${r.method.padEnd(26)} median ${r.medianMs} ms, p90 ${r.p90Ms} ms, mean ${r.meanMs} ms (n=${r.n})` +
         (r.samePixels === undefined ? '' : r.samePixels ? ', same pixels as Playwright' : ', PIXELS DIFFER from Playwright') +
+        (r.chromiumCpuMs === undefined ? '' : `, Chromium CPU ${r.chromiumCpuMs} ms`) +
+        (r.decodeMs === undefined ? '' : `, decode ${r.decodeMs} ms`) +
         (r.frameSize ? ` (frame ${r.frameSize})` : ''));
     }
   }

@@ -1,7 +1,8 @@
 /**
  * The Screen's capture (the protocol's Page.captureScreenshot with page.screenshot's clip) gives
  * the pixels page.screenshot gives, at every scale, on pages with text, widgets, a focused
- * field's caret and a document scrolled away from its origin.
+ * field's caret and a document scrolled away from its origin, and the page keeps its device
+ * pixel ratio between captures.
  */
 import { Frame } from '../../../src/env/screen.js';
 import { expect, test } from '../fixtures.js';
@@ -23,6 +24,11 @@ test.describe('capture', () => {
           const shot = await ep.screen.screenshot();
           expect(await new Frame(shot, scale).pixels()).toMatchObject({ width: 160 * scale, height: 210 * scale });
           expect(await samePixels(shot, await reference(ep), scale)).toBe(true);
+          // The page stays at its device scale after our captures (a protocol session of its own
+          // would otherwise put it back at 1), and a second capture still matches.
+          const shot2 = await ep.screen.screenshot();
+          expect(await ep.page.evaluate(() => window.devicePixelRatio)).toBe(scale);
+          expect(await samePixels(shot2, await reference(ep), scale)).toBe(true);
         } finally {
           await ep.close();
         }
