@@ -77,6 +77,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   let problems: string[] = [];
   let failedInRow = 0;
   let lastSettled = false;
+  /** The frame the last batch settled on, when its last action settled: the next step starts from it. */
+  let settledFrame: Frame | null = null;
   const state = o.policy.initialState?.() ?? {};
   // One settle wait for the episode: it learns a page that never stops (settle.ts).
   const settler = new Settler(o.screen, o.settle);
@@ -105,10 +107,10 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     let tCap = 0, tPer = 0, tDec = 0;
     let phase: LoopPhase = 'capture';
     try {
-      // A batch that ended settled already waited; otherwise wait for the page to settle. The
-      // settled frame is not reused: delayed reactions (a hover menu opening after its delay)
-      // can come after two equal frames, and reusing it made click-menu fail half the time.
-      frame = lastSettled ? await captureFrame(o.screen) : (await settler.wait()).frame;
+      // A batch whose last action settled hands over the frame it settled on (two equal
+      // captures); one that ended otherwise settled (a failed action, a watch) is captured as it
+      // is now; else the step waits for the page to settle.
+      frame = settledFrame ?? (lastSettled ? await captureFrame(o.screen) : (await settler.wait()).frame);
       tCap = performance.now();
       phase = 'perceive';
       elements = await o.observer.observe(frame, o.screen.scale);
@@ -139,6 +141,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
     const last = batch.executed.at(-1);
     const failed = batch.error ? decision.actions[batch.executed.length] : undefined; // a follow that lost its element looked as long
     lastSettled = failed ? !waitsAfter(failed.name) : last ? last.settled || !waitsAfter(last.name) : false;
+    settledFrame = !failed && last?.settled ? batch.frame : null;
 
     const error: StepError | undefined = batch.error ?? decision.error;
     problems = [];

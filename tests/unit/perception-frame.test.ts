@@ -96,6 +96,31 @@ describe('the Frame through a step', () => {
     expect(seen.policy).toBe(seen.observed);
     expect(seen.png).toBe((seen.observed as Frame).png);
   });
+
+  it('a step after an action that settled starts from the frame it settled on, with no capture of its own', async () => {
+    const screen = fakeScreen();
+    let shots = 0;
+    const shoot = screen.screenshot;
+    screen.screenshot = () => (shots++, shoot());
+    const shotsAtStep: number[] = [];
+    const observed: Frame[] = [];
+    const observer: Observer = { async observe(frame) {
+      observed.push(frame as Frame);
+      return [{ id: 1, type: 'button', text: 'go', box: { left: 10, top: 60, right: 40, bottom: 80 } }];
+    } };
+    const policy: Policy = { name: 'click', model: '', async decide({ step }) {
+      shotsAtStep.push(shots);
+      return step === 1 ? { actions: [{ name: 'click_element', args: { element_id: 1 } }] } : { actions: [], error: { code: 'NO_ACTION', message: 'looked' } };
+    } };
+    const r = await runLoop({ screen, goal: 'g', task: 't', observer, policy, maxSteps: 2, isDone: async () => false,
+      settle: { firstWaitMs: 1, intervalMs: 1, deadlineMs: 50 } });
+    expect(r.steps[0]!.actions[0]!.settled).toBe(true);
+    // Step 1: a settle wait (two equal captures). After the click: another settle wait, and step 2 takes none.
+    expect(shotsAtStep).toEqual([2, 4]);
+    expect(observed).toHaveLength(2);
+    expect(observed[1]).not.toBe(observed[0]);
+    expect(r.steps[1]!.ms.capture).toBeLessThan(1);
+  });
 });
 
 /** The counting of colour.ts before it went flat: a Map of 4-bit bins in the order first met. */
