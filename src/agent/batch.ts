@@ -171,8 +171,10 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
         error: { code: e.code, message: `${label}: ${e.message}${skipped ? ` (the ${skipped} action(s) after it were not run)` : ''}` },
       };
     }
-    const s = waitsAfter(action.name) ? await settler.wait() : { frame: await captureFrame(screen), settled: false };
-    executed.push({ ...done, ms: Math.round(performance.now() - t0), settled: s.settled });
+    const tInput = performance.now();
+    const s = waitsAfter(action.name) ? await settler.wait() : { frame: await captureFrame(screen), settled: false, shots: 1 };
+    const tEnd = performance.now();
+    executed.push({ ...done, ms: Math.round(tEnd - t0), settled: s.settled, settleMs: Math.round(tEnd - tInput), shots: s.shots });
     const before = frame;
     frame = s.frame;
     if (i === actions.length - 1) break;

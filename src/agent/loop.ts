@@ -136,7 +136,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       return fail(e, 'execute');
     }
     const tExe = performance.now();
-    performed.push(...batch.executed.map(({ ms: _ms, settled: _s, ...a }) => a));
+    performed.push(...batch.executed.map(({ ms: _ms, settled: _s, settleMs: _w, shots: _n, ...a }) => a));
     // After a watch or a follow the screen is taken as it is: they looked at it moving (actions.ts, waitsAfter).
     const last = batch.executed.at(-1);
     const failed = batch.error ? decision.actions[batch.executed.length] : undefined; // a follow that lost its element looked as long

@@ -66,6 +66,10 @@ export const ExecutedActionSchema = PerformedActionSchema.extend({
   /** Time to perform the input events plus the settle wait. */
   ms: z.number(),
   settled: z.boolean(),
+  /** Of `ms`, the wait for the screen after the input events (its screenshots included). */
+  settleMs: z.number().optional(),
+  /** The screenshots that wait took (2 when the screen was still at once). */
+  shots: z.number().int().optional(),
 });
 export type ExecutedAction = z.infer<typeof ExecutedActionSchema>;
 

@@ -3,11 +3,14 @@
  * `intervalMs` until two consecutive ones are byte-identical, or the deadline passes (an
  * animation or a blinking caret that never stops must not hang the agent).
  *
- * The pauses are short because the screenshots are what costs (30-60 ms each on a busy
- * 2-core machine, 2+ per action): a capture waits for a fresh frame, so two captures in a
- * row are always more than one animation frame apart and a running animation never looks
- * still. Input events have been handled when the Screen's mouse/keyboard calls return; the
- * first pause is for work the handlers leave to a 0 ms timer.
+ * There are no pauses by default, because the screenshots are what costs (about 30 ms each on
+ * a quiet 2-core machine, 40 and more under load, 2+ per action) and because a capture waits
+ * for a fresh frame: two captures in a row are always more than one animation frame apart,
+ * so a running animation never looks still. Input events have been handled when the Screen's
+ * mouse/keyboard calls return, and work their handlers leave to a 0 ms timer runs while the
+ * first capture waits for its frame. The pauses of 10 and 15 ms used until 2026-12-03 changed
+ * no outcome of the 106-task gate when they went (1060 episodes, the same 949 solved) and cost
+ * 27 ms per action (the p50 of an action with its wait, 111 -> 84 ms) (docs/agent.md, "Where a step's time goes").
  *
  * @example
  *   await screen.mouse.click(30, 105)
@@ -16,9 +19,9 @@
 import { captureFrame, type Frame, type Screen } from '../env/screen.js';
 
 export interface SettleOptions {
-  /** Pause before the first screenshot (lets work deferred by the event handlers run). Default 10 ms. */
+  /** Pause before the first screenshot (lets work deferred by the event handlers run). Default 0 ms. */
   firstWaitMs?: number;
-  /** Pause between screenshots. Default 15 ms. */
+  /** Pause between screenshots. Default 0 ms. */
   intervalMs?: number;
   /** Give up waiting after this long and use the last screenshot. Default 1500 ms. */
   deadlineMs?: number;
@@ -38,7 +41,7 @@ export interface Settled {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): Promise<Settled> {
-  const { firstWaitMs = 10, intervalMs = 15, deadlineMs = 1500 } = opts;
+  const { firstWaitMs = 0, intervalMs = 0, deadlineMs = 1500 } = opts;
   const t0 = performance.now();
   await sleep(firstWaitMs);
   let prev = await captureFrame(screen);
