@@ -34,6 +34,15 @@ export { KEYS, MAX_STROKE_POINTS, MAX_TYPE_CHARS } from './action-params.js';
  * next screenshot shows the submenu depended on machine load.
  */
 export const HOVER_REST_MS = 400;
+/**
+ * How long the pointer rests after a drag's release. An editor takes in a selection made by
+ * dragging some time after the button goes up (Quill, the text-editor task's library, 100 ms
+ * after mouseup), and nothing in the pixels says so: the native selection is already drawn.
+ * A toolbar click sooner than that formats the old caret instead (text-editor failed 2 of 10
+ * seeds when the step loop got fast enough to click within 100 ms of the release). A person's
+ * hand is never that quick.
+ */
+export const RELEASE_REST_MS = 150;
 /** Pixels one wheel step scrolls (the scroll action's amount unit). */
 export const WHEEL_STEP_PX = 40;
 
@@ -189,7 +198,10 @@ export const ACTIONS = {
     params: {},
     offer: 'table-3',
     button: 'release',
-    run: (io) => io.screen.mouse.up(),
+    run: async (io) => {
+      await io.screen.mouse.up();
+      await pause(RELEASE_REST_MS);
+    },
     make: () => ({}),
   }),
   press_key: defineAction({

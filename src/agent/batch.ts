@@ -172,7 +172,10 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
       };
     }
     const tInput = performance.now();
-    const s = waitsAfter(action.name) ? await settler.wait() : { frame: await captureFrame(screen), settled: false, shots: 1 };
+    // After the batch's last action the screenshot that ends the wait is the next step's
+    // screen: the observer may start on each candidate while the next one is taken.
+    const ahead = i === actions.length - 1 && observer.perceiveAhead ? (f: Frame) => observer.perceiveAhead!(f, screen.scale) : undefined;
+    const s = waitsAfter(action.name) ? await settler.wait(ahead) : { frame: await captureFrame(screen), settled: false, shots: 1 };
     const tEnd = performance.now();
     executed.push({ ...done, ms: Math.round(tEnd - t0), settled: s.settled, settleMs: Math.round(tEnd - tInput), shots: s.shots });
     const before = frame;

@@ -110,7 +110,8 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       // A batch whose last action settled hands over the frame it settled on (two equal
       // captures); one that ended otherwise settled (a failed action, a watch) is captured as it
       // is now; else the step waits for the page to settle.
-      frame = settledFrame ?? (lastSettled ? await captureFrame(o.screen) : (await settler.wait()).frame);
+      const ahead = o.observer.perceiveAhead ? (f: Frame) => o.observer.perceiveAhead!(f, o.screen.scale) : undefined;
+      frame = settledFrame ?? (lastSettled ? await captureFrame(o.screen) : (await settler.wait(ahead)).frame);
       tCap = performance.now();
       phase = 'perceive';
       elements = await o.observer.observe(frame, o.screen.scale);

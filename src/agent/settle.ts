@@ -40,7 +40,12 @@ export interface Settled {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): Promise<Settled> {
+/**
+ * `onShot` is told of each screenshot that may be the last (every one but the one that proves
+ * the screen still): the step loop perceives it ahead while the next is taken
+ * (Observer.perceiveAhead).
+ */
+export async function waitForSettle(screen: Screen, opts: SettleOptions = {}, onShot?: (frame: Frame) => void): Promise<Settled> {
   const { firstWaitMs = 0, intervalMs = 0, deadlineMs = 1500 } = opts;
   const t0 = performance.now();
   await sleep(firstWaitMs);
@@ -48,6 +53,7 @@ export async function waitForSettle(screen: Screen, opts: SettleOptions = {}): P
   let shots = 1;
   for (;;) {
     if (performance.now() - t0 >= deadlineMs) return { frame: prev, png: prev.png, settled: false, ms: performance.now() - t0, shots };
+    onShot?.(prev);
     await sleep(intervalMs);
     const cur = await captureFrame(screen);
     shots++;
@@ -83,9 +89,10 @@ export class Settler {
     return this.missedInRow >= MOVING_AFTER;
   }
 
-  async wait(): Promise<Settled> {
+  /** `onShot`: as waitForSettle's. */
+  async wait(onShot?: (frame: Frame) => void): Promise<Settled> {
     const full = this.opts.deadlineMs ?? 1500;
-    const s = await waitForSettle(this.screen, this.moving ? { ...this.opts, deadlineMs: Math.min(full, MOVING_DEADLINE_MS) } : this.opts);
+    const s = await waitForSettle(this.screen, this.moving ? { ...this.opts, deadlineMs: Math.min(full, MOVING_DEADLINE_MS) } : this.opts, onShot);
     this.missedInRow = s.settled ? 0 : this.missedInRow + 1;
     return s;
   }

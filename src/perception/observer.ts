@@ -26,6 +26,13 @@ export interface Observer {
    * took it (a watch's queue) must call it at once instead.
    */
   readonly readsLivePage?: boolean;
+  /**
+   * A hint that `shot` may be the next screenshot asked for (the settle wait's latest, which
+   * becomes the step's screen when the next one equals it): an observer that keeps its last
+   * perception (reusingIdenticalScreens) starts on it now. It never changes what `observe`
+   * returns; an observer without it perceives when asked.
+   */
+  perceiveAhead?(shot: Frame, scale: number): void;
 }
 
 /**

@@ -25,6 +25,7 @@ function changedFraction(a: Buffer, b: Buffer): number {
   return diff / (pa.width * pa.height);
 }
 import type { Observer } from '../../src/perception/observer.js';
+import { reusingIdenticalScreens } from '../../src/perception/screen-reuse.js';
 import { fakeScreen } from './agent/fake-screen.js';
 
 const SCREEN = readFileSync(path.resolve(__dirname, '../fixtures/perception/screens/choose-list_6_1.png'));
@@ -120,6 +121,28 @@ describe('the Frame through a step', () => {
     expect(observed).toHaveLength(2);
     expect(observed[1]).not.toBe(observed[0]);
     expect(r.steps[1]!.ms.capture).toBeLessThan(1);
+  });
+
+  it("the step's screen is perceived while the settle wait proves it still, once", async () => {
+    const screen = fakeScreen({ onEvent: (e, s) => {
+      if (e.startsWith('click')) s.paint(4);
+    } });
+    let perceived = 0;
+    const observer = reusingIdenticalScreens({ async observe() {
+      perceived++;
+      return [{ id: 1, type: 'button', text: `look ${perceived}`, box: { left: 10, top: 60, right: 40, bottom: 80 } }];
+    } });
+    const seen: string[] = [];
+    const policy: Policy = { name: 'click', model: '', async decide({ step, elements }) {
+      seen.push(elements[0]!.text!);
+      return step === 1 ? { actions: [{ name: 'click_element', args: { element_id: 1 } }] } : { actions: [], error: { code: 'NO_ACTION', message: 'looked' } };
+    } };
+    await runLoop({ screen, goal: 'g', task: 't', observer, policy, maxSteps: 2, isDone: async () => false,
+      settle: { firstWaitMs: 1, intervalMs: 1, deadlineMs: 50 } });
+    // Two screens, two perceptions: each started ahead, during its settle wait, and answered the step.
+    expect(seen).toEqual(['look 1', 'look 2']);
+    expect(perceived).toBe(2);
+    expect(observer.answeredAhead).toBe(2);
   });
 });
 
