@@ -100,7 +100,13 @@ export const StepRecordSchema = z.object({
   batchStop: BatchStopSchema.optional(),
   error: StepErrorSchema.optional(),
   ms: z.object({
+    /** The step's wait for its screen: 0 when the last action's settle wait handed it over. */
     capture: z.number(),
+    /**
+     * The step's wait for the perception of its screen (and re-perceptions inside the batch).
+     * A perception started ahead, during the last action's settle wait (Observer.perceiveAhead),
+     * ran inside that action's time: then only what was left of it is here.
+     */
     perceive: z.number(),
     llm: z.number(),
     decide: z.number(),
