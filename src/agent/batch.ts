@@ -23,7 +23,7 @@ import { actionDef, actionElementId, ELEMENT_ACTIONS, waitsAfter, type Action } 
 import { centre } from '../perception/centre.js';
 import { findElement, performAction, StepFailure, type Watcher } from './executor.js';
 import type { BatchStop, ExecutedAction, PerformedAction, StepError } from './record.js';
-import { frameChange, Settler, type SettleOptions } from './settle.js';
+import { frameChange, perceivingAhead, Settler, type SettleOptions } from './settle.js';
 import type { Frame } from '../env/screen.js';
 import { followElement, watchScreen } from './watch.js';
 
@@ -174,7 +174,7 @@ export async function runBatch(input: BatchInput): Promise<BatchResult> {
     const tInput = performance.now();
     // After the batch's last action the screenshot that ends the wait is the next step's
     // screen: the observer may start on each candidate while the next one is taken.
-    const ahead = i === actions.length - 1 && observer.perceiveAhead ? (f: Frame) => observer.perceiveAhead!(f, screen.scale) : undefined;
+    const ahead = i === actions.length - 1 ? perceivingAhead(observer, screen.scale) : undefined;
     const s = waitsAfter(action.name) ? await settler.wait(ahead) : { frame: await captureFrame(screen), settled: false, shots: 1 };
     const tEnd = performance.now();
     executed.push({ ...done, ms: Math.round(tEnd - t0), settled: s.settled, settleMs: Math.round(tEnd - tInput), shots: s.shots });

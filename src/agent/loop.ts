@@ -20,7 +20,7 @@ import { runBatch } from './batch.js';
 import { DEFAULT_LOOP_RULES, type Policy, type PolicyDecision, type PolicyScreenshot } from './policy.js';
 import type { DoneReason, PerformedAction, StepError, StepRecord } from './record.js';
 import { setOfMarks } from './set-of-marks.js';
-import { Settler, type SettleOptions } from './settle.js';
+import { perceivingAhead, Settler, type SettleOptions } from './settle.js';
 import { addUsage, NO_USAGE, totalTokens, type Usage } from '../llm/usage.js';
 
 export interface LoopOptions {
@@ -82,6 +82,7 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
   const state = o.policy.initialState?.() ?? {};
   // One settle wait for the episode: it learns a page that never stops (settle.ts).
   const settler = new Settler(o.screen, o.settle);
+  const ahead = perceivingAhead(o.observer, o.screen.scale);
   const loopStart = performance.now();
   const end = (doneReason: DoneReason, error?: string): LoopResult => ({ steps, doneReason, error, usage, llmCalls });
   const fail = (e: unknown, phase: LoopPhase): LoopResult => ({ ...end('error', phase === 'hook' ? `step hook failed: ${messageOf(e)}` : messageOf(e)),
@@ -110,7 +111,6 @@ export async function runLoop(o: LoopOptions): Promise<LoopResult> {
       // A batch whose last action settled hands over the frame it settled on (two equal
       // captures); one that ended otherwise settled (a failed action, a watch) is captured as it
       // is now; else the step waits for the page to settle.
-      const ahead = o.observer.perceiveAhead ? (f: Frame) => o.observer.perceiveAhead!(f, o.screen.scale) : undefined;
       frame = settledFrame ?? (lastSettled ? await captureFrame(o.screen) : (await settler.wait(ahead)).frame);
       tCap = performance.now();
       phase = 'perceive';

@@ -17,6 +17,7 @@
  *   const { frame, settled, ms } = await waitForSettle(screen)   // frame.png, frame.pixels()
  */
 import { captureFrame, type Frame, type Screen } from '../env/screen.js';
+import type { Observer } from '../perception/observer.js';
 
 export interface SettleOptions {
   /** Pause before the first screenshot (lets work deferred by the event handlers run). Default 0 ms. */
@@ -60,6 +61,11 @@ export async function waitForSettle(screen: Screen, opts: SettleOptions = {}, on
     if (cur.sameAs(prev)) return { frame: cur, png: cur.png, settled: true, ms: performance.now() - t0, shots };
     prev = cur;
   }
+}
+
+/** The `onShot` that hands each candidate screenshot to an observer that perceives ahead; none for one that does not. */
+export function perceivingAhead(observer: Observer, scale: number): ((frame: Frame) => void) | undefined {
+  return observer.perceiveAhead ? (frame) => observer.perceiveAhead!(frame, scale) : undefined;
 }
 
 /** Deadlines missed in a row after which a page is taken to move on its own. */

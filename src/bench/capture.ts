@@ -14,11 +14,11 @@
  * @example
  *   node dist/bench/capture.js --n 100 --task click-button --json
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import sharp from 'sharp';
 import type { CDPSession } from 'playwright-core';
-import { chromiumOf, listProcesses, parseStat } from '../chaos/processes.js';
+import { chromiumOf, listProcesses } from '../chaos/processes.js';
 import { BrowserHost } from '../env/host.js';
 import { Frame, FRAME_HEIGHT, FRAME_WIDTH } from '../env/screen.js';
 import type { Episode } from '../env/episode.js';
@@ -66,16 +66,11 @@ async function samePixels(a: Buffer, b: Buffer, scale: number): Promise<boolean>
 
 /** CPU time (user + system, ms) of every Chromium process now running; null off Linux. */
 function chromiumCpuMs(): number | null {
-  try {
-    readdirSync('/proc');
-  } catch {
-    return null;
-  }
+  if (!existsSync('/proc/self/stat')) return null;
   let ticks = 0;
   for (const p of chromiumOf(listProcesses())) {
     try {
       const text = readFileSync(`/proc/${p.pid}/stat`, 'latin1');
-      if (!parseStat(text)) continue;
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' '); // fields 3.. of stat(5)
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
     } catch {
@@ -153,8 +148,8 @@ async function afterKey(ep: Episode, cdp: CDPSession, scale: number, n: number):
   // The still screen's last frame, cut to the task frame, against a screenshot of it. The frame
   // is not always the viewport at device scale (seen on 2026-12-02: 500x320 at scale 2, and a
   // 244x320 frame after a screenshot; on 2026-12-03, with the page held at its device scale and
-  // the same override on the screencast's session, still CSS-pixel frames), so its size is reported and a frame of the wrong size
-  // counts as different pixels rather than failing the bench.
+  // the same override on the screencast's session, still CSS-pixel frames), so its size is
+  // reported and a frame of the wrong size counts as different pixels rather than failing the bench.
   if (!last) throw new Error('bench-capture: the screencast sent no frame');
   const image = sharp(Buffer.from(last, 'base64'));
   const { width = 0, height = 0 } = await image.metadata();

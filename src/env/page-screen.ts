@@ -37,8 +37,9 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
   // font wait, then a clean-up), which cost 14 ms of its 45 on a loaded 2-core machine
   // (`npm run bench:capture`; docs/perception.md). The session holds the page at its device
   // scale (captureSession), so the clip is in CSS pixels at the visual viewport's own scale,
-  // as page.screenshot's is. optimizeForSpeed asks for a faster, larger PNG of the same
-  // pixels: 16 ms of Chromium's time per capture instead of 22, and half the decode.
+  // as page.screenshot's is. optimizeForSpeed asks for a faster PNG encoding of the same
+  // pixels. bench:capture reports Chromium's CPU per capture beside page.screenshot's
+  // (docs/perception.md, "Capture").
   const captureFrame = async (): Promise<Buffer> => {
     const session = await captureSession(page, scale);
     const { cssVisualViewport: view } = await session.send('Page.getLayoutMetrics');
@@ -93,7 +94,7 @@ export function pageScreen(page: Page, scale: number, isCrashed: () => boolean, 
  * sweep) keeps one. A session of our own starts without the device metrics Playwright's session
  * set, and its first Page.captureScreenshot puts the page back at devicePixelRatio 1 (the old
  * capture then scaled a 1x page up by the device scale: the same pixels, but the page lived at
- * the wrong ratio between captures and each capture cost a third more). The session therefore
+ * the wrong ratio between captures). The session therefore
  * sets the context's own metrics once, before its first capture.
  */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
