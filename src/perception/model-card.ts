@@ -23,7 +23,14 @@ export const PerceptionMetaSchema = z.object({
   charset: z.string(),
   ctc_blank: z.literal(0),
   states: z.array(z.string()),
-  detector: z.object({ file: z.string(), sha256: z.string(), score_threshold: z.number(), nms_iou: z.number() }),
+  detector: z.object({
+    file: z.string(),
+    sha256: z.string(),
+    score_threshold: z.number(),
+    nms_iou: z.number(),
+    /** The same detector as a tile graph (training/caap_train/cut_detector_tile.py; incremental/detector-tile.ts), from the file whose sha256 is `source_sha256`. */
+    tile: z.object({ file: z.string(), sha256: z.string(), source_sha256: z.string() }).optional(),
+  }),
   understander: z.object({
     file: z.string(),
     sha256: z.string(),
@@ -73,6 +80,13 @@ export function readPerceptionMeta(dir = modelsDir()): { meta: PerceptionMeta; d
         meta.understander.sha256.slice(0, 16)
       }); ` +
         'cut them again: cd training && /usr/bin/python3 -m caap_train.split_understander --models <this folder>',
+    );
+  }
+  const tile = meta.detector.tile;
+  if (tile && tile.source_sha256 !== meta.detector.sha256) {
+    throw new ModelMismatchError(
+      `${file}: detector.tile was cut from another detector (sha256 ${tile.source_sha256.slice(0, 16)}, not ${meta.detector.sha256.slice(0, 16)}); ` +
+        'cut it again: cd training && /usr/bin/python3 -m caap_train.cut_detector_tile --models <this folder>',
     );
   }
   return { meta, dir };

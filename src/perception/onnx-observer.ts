@@ -10,7 +10,9 @@
  */
 import path from 'node:path';
 import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceModel } from './backend.js';
-import { postprocessDetections } from './detect.js';
+import { postprocessDetections, type Detection } from './detect.js';
+import { DetectorTile, type DetectorOutputs } from './incremental/detector-tile.js';
+import type { FloatTensor } from './backend.js';
 import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
 import { joinedReadings, type LineReading } from './line-readings.js';
@@ -21,12 +23,13 @@ import { FIELDS_BY_TYPE } from './element-fields.js';
 import { decodeUnderstanding } from './understand.js';
 import { loadUnderstander, type UnderstanderMode, type UnderstanderModel } from './understander-model.js';
 import { rgbPixels } from './colour.js';
-import type { Frame } from '../env/screen.js';
+import type { Frame, RgbImage } from '../env/screen.js';
 import { withMeasuredFields } from './measure-fields.js';
 
 /**
  * The stages of one perception, in the order they run (times in ms): decoding the PNG into the
- * models' input, the detector (run and post-processing), finding the text lines of boxes read
+ * models' input, the detector (run and post-processing; for an incremental perception, finding
+ * what changed since the last screen too), finding the text lines of boxes read
  * line by line, the understander's one batched run, reading its outputs (types, states, CTC
  * text), the pixel measurements, and the merge into the numbered list.
  */
@@ -55,7 +58,15 @@ export class OnnxObserver implements Observer {
     private readonly detector: InferenceModel,
     private readonly understander: UnderstanderModel & { mode: UnderstanderMode },
     private readonly scoreThreshold: number,
+    private readonly loadTile: () => Promise<DetectorTile | null>,
   ) {}
+
+  private tile: Promise<DetectorTile | null> | null = null;
+
+  /** The detector as a tile graph, where the models folder has one (incremental perception runs it); loaded on first use. */
+  detectorTile(): Promise<DetectorTile | null> {
+    return this.tile ??= this.loadTile();
+  }
 
   /** How the understander runs: in its parts (the default where the folder has them) or whole. */
   get understanderMode(): UnderstanderMode {
@@ -67,51 +78,93 @@ export class OnnxObserver implements Observer {
     const detector = await loadOnnxModel(path.join(dir, meta.detector.file), opts);
     const understander = await loadUnderstander(meta, dir, opts, opts.understander);
     expectSignature(detector, ['image'], ['boxes', 'scores']);
-    return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold);
+    const tile = meta.detector.tile;
+    const loadTile = async () => (tile ? DetectorTile.load(dir, tile, opts) : null);
+    return new OnnxObserver(meta, detector, understander, opts.scoreThreshold ?? meta.detector.score_threshold, loadTile);
   }
 
   /** Perceives a screenshot: a Frame (decoded once, whoever reads it) or its PNG. */
   async observe(shot: Buffer | Frame, scale: number): Promise<ElementList> {
+    return (await this.perceive(shot, scale)).list;
+  }
+
+  /**
+   * One perception, with what it leaves for the next one. Without a `plan` it perceives the whole
+   * screen; incremental perception (src/perception/incremental/) passes a plan that says, from the
+   * last screen, what need not be computed again.
+   */
+  async perceive(shot: Buffer | Frame, scale: number, plan?: PerceptionPlan): Promise<Perception> {
     const clock = stageClock();
     const { tensor, rgb } = await canonicalImage(shot, scale);
     clock.lap('decode');
-    const det = await this.detector.run({ image: tensor });
-    const detections = postprocessDetections(det.boxes!, det.scores!, {
+    const step = plan?.begin(rgb) ?? null;
+    const anchors = step ? await step.detect(tensor) : await this.detectWhole(tensor);
+    const detections = postprocessDetections(anchors.boxes, anchors.scores, {
       scoreThreshold: this.scoreThreshold,
       nmsIou: this.meta.detector.nms_iou,
       canonicalScale: this.meta.canonical_scale,
     });
     clock.lap('detector');
-    let elements: Omit<Element, 'id'>[] = [];
+    // A detection the last screen had, with nothing it reads changed, keeps its reading.
+    const read: (Omit<Element, 'id'> | undefined)[] = detections.map((d) => step?.carried(d));
+    const fresh = detections.filter((_, i) => !read[i]);
     let boxCount = 0;
-    if (detections.length) {
+    if (fresh.length) {
       // Text areas and tall tiles are read line by line: their lines ride in the same batch, after the detections.
-      const byLines = detections.map((d) => readsByLines(d.type, d.box));
-      const lines = detections.map((d, i) => (byLines[i] ? lineBoxesOf(tensor, d.type, d.box) : []));
-      const all = [...detections.map((d) => d.box), ...lines.flat()];
+      const byLines = fresh.map((d) => readsByLines(d.type, d.box));
+      const lines = fresh.map((d, i) => (byLines[i] ? lineBoxesOf(tensor, d.type, d.box) : []));
+      const all = [...fresh.map((d) => d.box), ...lines.flat()];
       boxCount = all.length;
       const boxes = new Float32Array(all.length * 4);
       all.forEach((b, i) => boxes.set([b.left, b.top, b.right, b.bottom], i * 4));
       clock.lap('lines');
-      const out = await this.understander.run(tensor, boxes, detections.map((d) => d.type));
+      const out = await this.understander.run(tensor, boxes, fresh.map((d) => d.type));
       clock.lap('understander');
-      const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset, detections.map((d) => d.type));
+      const u = decodeUnderstanding(out, this.meta.subtypes, this.meta.charset, fresh.map((d) => d.type));
       clock.lap('reading');
-      let next = detections.length;
-      elements = detections.map((d, i) => {
-        const read = u.slice(next, next += lines[i]!.length);
-        return mergeDetection(d, u[i]!, byLines[i] ? read : undefined);
+      let next = fresh.length, k = 0;
+      detections.forEach((d, i) => {
+        if (read[i]) return;
+        const j = k++;
+        read[i] = mergeDetection(d, u[j]!, byLines[j] ? u.slice(next, next += lines[j]!.length) : undefined);
       });
       clock.lap('merge');
-      // Colour, figure points, sectors, tree state and text style are measured on the canonical image (scale 2), not predicted.
-      elements = withMeasuredFields(elements, rgbPixels(rgb), this.meta.canonical_scale);
-      clock.lap('measure');
     }
+    const merged = read as Omit<Element, 'id'>[];
+    // Colour, figure points, sectors, tree state and text style are measured on the canonical image (scale 2), not predicted.
+    const elements = merged.length ? withMeasuredFields(merged, rgbPixels(rgb), this.meta.canonical_scale) : [];
+    clock.lap('measure');
     const list = ElementListSchema.parse(numberElements(elements));
     clock.lap('merge');
     this.lastTimings = clock.timings(boxCount);
-    return list;
+    return { list, rgb, anchors, detections, read: merged };
   }
+
+  private async detectWhole(tensor: FloatTensor): Promise<DetectorOutputs> {
+    const det = await this.detector.run({ image: tensor });
+    return { boxes: det.boxes!, scores: det.scores! };
+  }
+}
+
+/** What a perception leaves for the next screen's: its pixels, the detector's outputs per anchor, the detections and their readings. */
+export interface Perception {
+  list: ElementList;
+  rgb: RgbImage;
+  anchors: DetectorOutputs;
+  detections: Detection[];
+  /** Per detection, the element read from it before the measurements (which always run again: they are cheap and look across elements). */
+  read: Omit<Element, 'id'>[];
+}
+
+/** How a perception may lean on the last one (src/perception/incremental/). */
+export interface PerceptionPlan {
+  /** Called with the new screen's pixels; null: perceive it whole. */
+  begin(rgb: RgbImage): {
+    /** The detector's outputs for the new screen. */
+    detect(tensor: FloatTensor): Promise<DetectorOutputs>;
+    /** The element read from the same detection on the last screen, when nothing it reads has changed. */
+    carried(d: Detection): Omit<Element, 'id'> | undefined;
+  } | null;
 }
 
 /** Times the stages of one perception (a stage timed twice sums); a stage that did not run (no detections) counts 0 ms. */

@@ -14,6 +14,7 @@ from .common import load_checkpoint
 from .detector import Detector
 from .metrics import NMS_IOU, SCORE_THRESHOLD
 from .schema import CANON_SCALE, ELEMENT_TYPES, IMG_H, IMG_W, STATE_KEYS
+from .cut_detector_tile import cut as cut_detector_tile
 from .split_understander import split as split_understander
 from .understander import CROP_H, CROP_W, MARGIN, TEXT_H_CSS, Understander
 
@@ -88,6 +89,8 @@ def main(argv=None):
         print(f"{p}: {os.path.getsize(p) / 1e6:.2f} MB sha256 {sha256(p)[:16]}")
     # The parts the observer runs (the same outputs, bit for bit, in about half the time).
     split_understander(args.out)
+    # The detector as a tile graph, for incremental perception's measurements (docs/perception.md).
+    cut_detector_tile(args.out)
 
 
 if __name__ == "__main__":
