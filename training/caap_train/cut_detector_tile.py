@@ -19,22 +19,15 @@ observer takes only cells well inside (docs/perception.md, "Incremental percepti
   /usr/bin/python3 -m caap_train.cut_detector_tile --models ../models   # writes the tile graph, updates perception.json
 """
 import argparse
-import hashlib
-import json
 import os
 
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from .graph_edit import read_meta, rename_input, sha256_of, write_meta
+
 TILE = "detector-tile.onnx"
-
-
-def _sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        h.update(f.read())
-    return h.hexdigest()
 
 
 def _producer(g, name):
@@ -47,11 +40,6 @@ def _const_array(g, name):
         return numpy_helper.to_array(node.attribute[0].t)
     init = next((i for i in g.initializer if i.name == name), None)
     return None if init is None else numpy_helper.to_array(init)
-
-
-def _rename_input(nodes, old, new):
-    for n in nodes:
-        n.input[:] = [new if x == old else x for x in n.input]
 
 
 def cut_graph(model):
@@ -69,7 +57,7 @@ def cut_graph(model):
     if len(pools) != 1 or len(pads) != 1 or len(softplus) != 1:
         raise SystemExit(f"unexpected detector graph: {len(pools)} average pools, {len(pads)} pads after one, "
                          f"{len(softplus)} softplus (want 1 each)")
-    _rename_input(g.node, pads[0].output[0], pools[0].output[0])
+    rename_input(g.node, pads[0].output[0], pools[0].output[0])
     mul = next(n for n in g.node if n.op_type == "Mul" and softplus[0].output[0] in n.input)
     strides_name = next(x for x in mul.input if x != softplus[0].output[0])
     strides = _const_array(g, strides_name)
@@ -82,7 +70,7 @@ def cut_graph(model):
         raise SystemExit("the detector's two centre constants differ: not the decode this cut expects")
     g.input.append(helper.make_tensor_value_info("anchor_centres", TensorProto.FLOAT, ["A", 2]))
     g.input.append(helper.make_tensor_value_info("anchor_strides", TensorProto.FLOAT, ["A", 1]))
-    _rename_input(g.node, strides_name, "anchor_strides")
+    rename_input(g.node, strides_name, "anchor_strides")
     for n in centre_users:
         n.input[0] = "anchor_centres"
     dropped = {id(pads[0])}
@@ -109,17 +97,14 @@ def cut_graph(model):
 
 
 def cut(models_dir):
-    meta_path = os.path.join(models_dir, "perception.json")
-    with open(meta_path, encoding="utf-8") as f:
-        meta = json.load(f)
+    meta = read_meta(models_dir)
     whole = os.path.join(models_dir, meta["detector"]["file"])
     model = cut_graph(onnx.load(whole))
     path = os.path.join(models_dir, TILE)
     onnx.save(model, path)
-    meta["detector"]["tile"] = {"file": TILE, "sha256": _sha256(path), "source_sha256": _sha256(whole)}
+    meta["detector"]["tile"] = {"file": TILE, "sha256": sha256_of(path), "source_sha256": sha256_of(whole)}
     print(f"{path}: {len(model.graph.node)} nodes, {os.path.getsize(path) / 1e6:.2f} MB")
-    with open(meta_path, "w", encoding="utf-8") as f:
-        json.dump(meta, f, ensure_ascii=False, indent=1)
+    write_meta(models_dir, meta)
     return meta["detector"]["tile"]
 
 

@@ -29,8 +29,6 @@ The observer checks the parts against the whole model on stored screens
   /usr/bin/python3 -m caap_train.split_understander --models ../models   # writes the parts, updates perception.json
 """
 import argparse
-import hashlib
-import json
 import os
 
 import numpy as np
@@ -38,6 +36,7 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 from onnx.utils import Extractor
 
+from .graph_edit import read_meta, rename_input, sha256_of, write_meta
 from .understander import CROP_W
 
 PARTS = {"box": "understander-box.onnx", "text": "understander-text.onnx", "ctc": "understander-ctc.onnx"}
@@ -47,26 +46,12 @@ TEXT_FEATURES = "text_features"
 TEXT_LIKE = "text_like"
 
 
-def _sha256(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        h.update(f.read())
-    return h.hexdigest()
-
-
 def _const_value(node):
     return numpy_helper.to_array(node.attribute[0].t)
 
 
 def _int_const(name, values):
     return helper.make_node("Constant", [], [name], value=numpy_helper.from_array(np.array(values, np.int64)))
-
-
-def _rename_input(nodes, old, new):
-    for n in nodes:
-        for i, x in enumerate(n.input):
-            if x == old:
-                n.input[i] = new
 
 
 def _one_image_grid_sample(gs):
@@ -106,12 +91,12 @@ def cut_graph(model):
     for path, grid, ws in (("box", grids[0], widths[:2]), ("text", grids[1], widths[2:])):
         cols = f"{path}_cols"
         g.input.append(helper.make_tensor_value_info(cols, TensorProto.FLOAT, [1, f"W_{path}"]))
-        _rename_input(g.node, grid.output[0], cols)
+        rename_input(g.node, grid.output[0], cols)
         added += [helper.make_node("Shape", [cols], [cols + "_shape"]), _int_const(cols + "_1", [1]),
                   _int_const(cols + "_2", [2]),
                   helper.make_node("Slice", [cols + "_shape", cols + "_1", cols + "_2"], [cols + "_width"])]
         for w in ws:
-            _rename_input(g.node, w.output[0], cols + "_width")
+            rename_input(g.node, w.output[0], cols + "_width")
     replaced = {id(n): _one_image_grid_sample(n) for n in samples}
     dropped = {id(n) for n in grids + widths}
     nodes = list(added)
@@ -138,25 +123,22 @@ def cut_graph(model):
 
 
 def split(models_dir):
-    meta_path = os.path.join(models_dir, "perception.json")
-    with open(meta_path, encoding="utf-8") as f:
-        meta = json.load(f)
+    meta = read_meta(models_dir)
     whole = os.path.join(models_dir, meta["understander"]["file"])
     model = cut_graph(onnx.load(whole))
     ex = Extractor(model)
     cuts = {"box": (["image", "boxes", "box_cols"], ["type_logits", "subtype_logits", "state_logits"]),
             "text": (["image", "boxes", "text_cols", TEXT_LIKE], [TEXT_FEATURES]),
             "ctc": ([TEXT_FEATURES], ["text_logprobs"])}
-    parts = {"source_sha256": _sha256(whole)}
+    parts = {"source_sha256": sha256_of(whole)}
     for key, (inputs, outputs) in cuts.items():
         path = os.path.join(models_dir, PARTS[key])
         sub = ex.extract_model(inputs, outputs)
         onnx.save(sub, path)
-        parts[key] = {"file": PARTS[key], "sha256": _sha256(path)}
+        parts[key] = {"file": PARTS[key], "sha256": sha256_of(path)}
         print(f"{path}: {len(sub.graph.node)} nodes, {os.path.getsize(path) / 1e6:.2f} MB")
     meta["understander"]["parts"] = parts
-    with open(meta_path, "w", encoding="utf-8") as f:
-        json.dump(meta, f, ensure_ascii=False, indent=1)
+    write_meta(models_dir, meta)
     return parts
 
 

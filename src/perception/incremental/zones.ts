@@ -30,12 +30,8 @@ export interface ZoneOptions {
 
 export const DEFAULT_ZONE_OPTIONS: ZoneOptions = { reach: 8, context: 48, fullShare: 0.6 };
 
-export interface Rect {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+/** A rectangle in CSS px, the shape of an element's box. */
+export type Rect = Box;
 
 export interface Zone {
   keep: Rect;
@@ -52,7 +48,7 @@ export function zonesOf(changes: ChangeMap, previous: readonly Detection[], opts
   }
   if (!rects.length) return [];
   // An element that touches a change may change as a whole (a field typed into, a list opened over it).
-  for (const d of previous) if (changes.anyNear(d.box, 1)) rects.push(toRect(d.box));
+  for (const d of previous) if (changes.anyNear(d.box, 1)) rects.push({ ...d.box });
   let groups = mergeTouching(rects.map((r) => grow(r, opts.reach)));
   let zones = groups.map((keep) => ({ keep, tile: tileAround(keep, opts.context) }));
   // Tiles that overlap run as one: one run costs less than two over the same cells.
@@ -110,8 +106,4 @@ function grow(r: Rect, by: number): Rect {
 
 function inside(r: Rect, outer: Rect): boolean {
   return r.left >= outer.left && r.top >= outer.top && r.right <= outer.right && r.bottom <= outer.bottom;
-}
-
-function toRect(b: Box): Rect {
-  return { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
 }
