@@ -12,7 +12,7 @@
  * Not the agent's observer: with the shipped detector its lists are not a whole perception's.
  * The detector's deepest features (SPPF, the top-down path) see the whole frame, so every anchor
  * moves a little with any change, and a tile sees less than the frame near its edges. Measured
- * over recorded episodes, 26 % of the screens perceived incrementally read differently at the
+ * over recorded episodes, 26-33 % of the screens perceived incrementally read differently at the
  * default context (docs/perception.md, "Incremental perception: measured, not shipped";
  * `node dist/bench/incremental.js --episodes DIR`). A detector with a bounded receptive field
  * would make it exact with `context` set to that field.
