@@ -10,7 +10,7 @@
  *   node dist/cli.js sweep --policy scripted --observer models --tasks all --seeds 0-1 --traces all --no-report --out runs/rec
  *   node dist/bench/incremental.js --episodes runs/rec --context 48 --json
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { compareLists } from '../perception/incremental/compare-lists.js';
@@ -23,9 +23,10 @@ import { percentile } from '../util/percentile.js';
 export function episodeFolders(root: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    const names = readdirSync(dir).sort();
-    if (names.some((n) => /^step-\d+-screen\.png$/.test(n))) out.push(dir);
-    for (const n of names) if (statSync(path.join(dir, n)).isDirectory()) walk(path.join(dir, n));
+    // Entries as they are (a link is not followed): a trace folder holds no links, and a dangling one must not stop the walk.
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    if (entries.some((e) => e.isFile() && /^step-\d+-screen\.png$/.test(e.name))) out.push(dir);
+    for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name));
   };
   walk(root);
   return out;
@@ -97,4 +98,10 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) await main();
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await main().catch((e: unknown) => {
+    // A wrong folder or missing models: one line, no stack.
+    console.error((e as Error).message);
+    process.exitCode = 2;
+  });
+}
