@@ -9,10 +9,9 @@
  *   console.log(observer.lastTimings)   // { decodeMs, detectorMs, linesMs, understanderMs, readingMs, measureMs, mergeMs, totalMs, boxes }
  */
 import path from 'node:path';
-import { expectSignature, loadOnnxModel, type BackendOptions, type InferenceModel } from './backend.js';
+import { expectSignature, loadOnnxModel, type BackendOptions, type FloatTensor, type InferenceModel } from './backend.js';
 import { postprocessDetections, type Detection } from './detect.js';
 import { DetectorTile, type DetectorOutputs } from './incremental/detector-tile.js';
-import type { FloatTensor } from './backend.js';
 import { ElementListSchema, numberElements, STATE_KEYS, type Element, type ElementList } from './element.js';
 import { canonicalImage } from './image.js';
 import { joinedReadings, type LineReading } from './line-readings.js';

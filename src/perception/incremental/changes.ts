@@ -10,6 +10,7 @@
  */
 import type { RgbImage } from '../../env/screen.js';
 import type { Box } from '../element.js';
+import { CANON_SCALE } from '../image.js';
 
 /** A cell's side in canonical pixels (scale 2). */
 export const CELL = 16;
@@ -57,7 +58,7 @@ export function changedCells(before: RgbImage, after: RgbImage): ChangeMap {
     changed,
     count,
     anyNear(box, marginCss) {
-      const s = 2; // canonical pixels per CSS px
+      const s = CANON_SCALE; // canonical pixels per CSS px
       const x0 = Math.max(0, Math.floor(((box.left - marginCss) * s) / CELL)), x1 = Math.min(cols - 1, Math.floor(((box.right + marginCss) * s) / CELL));
       const y0 = Math.max(0, Math.floor(((box.top - marginCss) * s) / CELL)), y1 = Math.min(rows - 1, Math.floor(((box.bottom + marginCss) * s) / CELL));
       for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (changed[y * cols + x]) return true;

@@ -56,10 +56,10 @@ export function incrementally(onnx: OnnxObserver, zoneOptions: ZoneOptions = DEF
     async observe(shot: Buffer | Frame, scale: number): Promise<ElementList> {
       const tile = await onnx.detectorTile();
       const plan = tile && last?.scale === scale ? planFrom(last.perception, tile, zoneOptions, stats) : undefined;
-      let planned = false;
-      const perception = await onnx.perceive(shot, scale, plan && { begin: (rgb) => ((planned = true), plan.begin(rgb)) });
-      if (!planned || !plan?.used) stats.whole++;
-      else stats.incremental++;
+      const perception = await onnx.perceive(shot, scale, plan);
+      // perceive always begins a plan it is given; `used` says whether the plan took the screen or left it whole.
+      if (plan?.used) stats.incremental++;
+      else stats.whole++;
       last = { perception, scale };
       return perception.list;
     },

@@ -11,6 +11,7 @@
  */
 import type { Detection } from '../detect.js';
 import type { Box } from '../element.js';
+import { CANON_SCALE } from '../image.js';
 import { CELL, type ChangeMap } from './changes.js';
 
 /** The detector's input grid in CSS px: 160 wide, 210 padded to 224 (training/caap_train/detector.py). */
@@ -39,7 +40,7 @@ export interface Zone {
 }
 
 export function zonesOf(changes: ChangeMap, previous: readonly Detection[], opts: ZoneOptions = DEFAULT_ZONE_OPTIONS): Zone[] | null {
-  const cellCss = CELL / 2;
+  const cellCss = CELL / CANON_SCALE;
   const rects: Rect[] = [];
   for (let y = 0; y < changes.rows; y++) {
     for (let x = 0; x < changes.cols; x++) {
