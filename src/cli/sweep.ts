@@ -187,7 +187,7 @@ Examples:
       // The sweep's one duration: from the first episode host starting to the runner's end.
       console.error(`sweep took ${formatDuration(result.wallMs)}` +
         (s ? ` · ${s.finished} episode(s), ${s.episodesPerMinute.toFixed(1)} episodes/min` : ' · the runner left no status (it failed before the first test)'));
-      const stopped = s && o.maxFailures && s.finished < s.planned && s.missing.length === 0 ? s.planned - s.finished : 0;
+      const stopped = s?.failureSkipped ?? 0;
       if (stopped) {
         console.error(`caap sweep: stopped after ${o.maxFailures} failed episode(s) (--max-failures); ${stopped} episode(s) did not run: --resume runs them`);
       }

@@ -104,6 +104,8 @@ export const SweepRunSettingsSchema = z.object({
   groupSize: z.number().int().min(1).default(DEFAULT_GROUP_SIZE),
   /** Stop after this many LLM failures in a row (llm-outage.ts); 0 never stops. */
   maxLlmOutages: z.number().int().min(0).default(DEFAULT_MAX_LLM_OUTAGES),
+  /** Stop after this many failed episodes of this run (max-failures.ts); 0 never stops. */
+  maxFailures: z.number().int().min(0).default(0),
 });
 export type SweepRunSettings = z.infer<typeof SweepRunSettingsSchema>;
 /** Settings as a caller gives them (groupSize may be left out). */

@@ -1,9 +1,11 @@
 /**
  * Playwright reporter of a sweep: one progress line per finished episode (rewritten in
  * place on a terminal), with done/total, success so far, episodes per minute and ETA;
- * failures stay on screen with their trace. Episodes skipped by --resume are counted
- * apart and do not enter the rate, as are the episodes the LLM-outage stop skipped
- * (llm-outage.ts). Named in src/sweep/runner/playwright.config.ts.
+ * failures stay on screen with their trace. An episode succeeded when its test carries the
+ * outcome "solved" (an unsolved episode is a passed test: runner/sweep.spec.ts says why); a
+ * failed test is an episode without a record. Episodes skipped by --resume are counted
+ * apart and do not enter the rate, as are the episodes the LLM-outage stop (llm-outage.ts)
+ * and the --max-failures stop (max-failures.ts) skipped. Named in src/sweep/runner/playwright.config.ts.
  *
  * @example
  *   reporter: [['./dist/sweep/progress-reporter.js']]
@@ -11,7 +13,9 @@
 import { writeFileSync } from 'node:fs';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { OUTAGE_ANNOTATION } from './llm-outage.js';
+import { MAX_FAILURES_ANNOTATION } from './max-failures.js';
 import { episodesPerMinute, progressLine } from './progress.js';
+import { OUTCOME_ANNOTATION } from './summary.js';
 
 /** What the reporter leaves in DIR/run-status.json for `caap sweep` to read. */
 export interface RunStatus {
@@ -25,6 +29,13 @@ export interface RunStatus {
   missing: string[];
   /** Episodes skipped because the LLM failed too many in a row (llm-outage.ts): --resume runs them. */
   outageSkipped: number;
+  /** Episodes skipped because --max-failures episodes of this run had failed (max-failures.ts): --resume runs them. */
+  failureSkipped: number;
+  /**
+   * Worker processes the runner started (distinct worker indices): the --workers count when
+   * no test failed, one more after each failed test, which the runner follows with a new worker.
+   */
+  workerStarts: number;
   elapsedMs: number;
   episodesPerMinute: number;
 }
@@ -43,6 +54,8 @@ export default class SweepProgressReporter implements Reporter {
   private shard: string | null = null;
   private readonly missing: string[] = [];
   private outageSkipped = 0;
+  private failureSkipped = 0;
+  private readonly workerIndices = new Set<number>();
 
   constructor(private readonly options: { statusFile?: string; shard?: string | null } = {}) {}
 
@@ -62,23 +75,25 @@ export default class SweepProgressReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.workerIndex >= 0) this.workerIndices.add(result.workerIndex);
     if (result.status === 'skipped') {
       if (annotation(test, result, OUTAGE_ANNOTATION) !== undefined) this.outageSkipped++;
+      if (annotation(test, result, MAX_FAILURES_ANNOTATION) !== undefined) this.failureSkipped++;
       return;
     }
     this.done++;
-    const passed = result.status === 'passed';
-    if (passed) this.ok++;
+    const solved = result.status === 'passed' && annotation(test, result, OUTCOME_ANNOTATION) === 'solved';
+    if (solved) this.ok++;
     const what = test.title;
     if (!annotation(test, result, 'episode')) this.missing.push(what);
     const summary = annotation(test, result, 'episode') ??
       (result.status === 'timedOut' ? 'timed out (no record)' : result.error?.message?.split('\n')[0] ?? result.status);
     const progress = progressLine({ done: this.done, total: this.total, ok: this.ok, elapsedMs: Date.now() - this.start });
-    if (!passed) {
+    if (!solved) {
       const trace = annotation(test, result, 'trace');
       this.print(`✗ ${what}: ${summary}${trace ? ` · trace ${trace}` : ''}`, true);
     }
-    this.print(`[${progress}] ${passed ? '✓' : '✗'} ${what} · ${summary}`, !this.tty);
+    this.print(`[${progress}] ${solved ? '✓' : '✗'} ${what} · ${summary}`, !this.tty);
   }
 
   onError(error: TestError): void {
@@ -97,10 +112,12 @@ export default class SweepProgressReporter implements Reporter {
     // No duration: `caap sweep` prints the sweep's one duration (hosts included) after this.
     this.print(`sweep ${how}: ${this.done} episode(s), ${this.ok} succeeded` +
       `${this.resumed ? `, ${this.resumed} skipped as already recorded` : ''}` +
-      `${this.outageSkipped ? `, ${this.outageSkipped} not run after LLM failures in a row` : ''}`, true);
+      `${this.outageSkipped ? `, ${this.outageSkipped} not run after LLM failures in a row` : ''}` +
+      `${this.failureSkipped ? `, ${this.failureSkipped} not run after --max-failures` : ''}`, true);
     if (this.options.statusFile) {
       const status: RunStatus = { status: result.status, shard: this.shard, planned: this.total, resumed: this.resumed, finished: this.done, ok: this.ok,
-        missing: this.missing, outageSkipped: this.outageSkipped, elapsedMs: ms, episodesPerMinute: episodesPerMinute(this.done, ms) };
+        missing: this.missing, outageSkipped: this.outageSkipped, failureSkipped: this.failureSkipped, workerStarts: this.workerIndices.size, elapsedMs: ms,
+        episodesPerMinute: episodesPerMinute(this.done, ms) };
       writeFileSync(this.options.statusFile, `${JSON.stringify(status, null, 1)}\n`);
     }
   }

@@ -36,7 +36,7 @@ export interface SweepRequest {
   resume: boolean;
   /** This machine's part of the episodes (shard.ts); absent: all of them. */
   shard?: Shard;
-  /** Stop after this many failed episodes (the runner's --max-failures); the rest stay unrecorded for --resume. */
+  /** Stop after this many failed episodes (`--max-failures`, max-failures.ts); the rest stay unrecorded for --resume. Goes into the plan's settings. */
   maxFailures?: number;
   log?: (line: string) => void;
   /**
@@ -49,7 +49,7 @@ export interface SweepRequest {
 
 export interface SweepResult {
   plan: SweepPlan;
-  /** Playwright's exit code: 0 all passed, 1 some episode failed (data), other: the runner failed. */
+  /** Playwright's exit code: 0 every episode has its record (solved or not), 1 some test failed (no record), other: the runner failed. */
   exitCode: number;
   status: RunStatus | null;
   wallMs: number;
@@ -68,7 +68,8 @@ export function prepareSweep(r: SweepRequest): SweepPlan {
   const records = path.join(outDir, RECORDS_FILE);
   const cut = repairRecordsFile(records);
   if (cut) r.log?.(`${records}: dropped a cut last line (${cut} bytes) left by a killed sweep`);
-  const probe = makePlan({ ...r, outDir, skip: [] });
+  const settings = { ...r.settings, maxFailures: r.maxFailures ?? r.settings.maxFailures ?? 0 };
+  const probe = makePlan({ ...r, settings, outDir, skip: [] });
   const recorded = recordedEpisodes(records, probe.configKey);
   const planned = new Set(plannedEpisodes(probe).map((e) => episodeKey(e.task, e.seed)));
   const overlap = [...recorded].filter((k) => planned.has(k));
@@ -78,7 +79,7 @@ export function prepareSweep(r: SweepRequest): SweepPlan {
   }
   // A new run id each start: the LLM-outage stop counts this run's records only (llm-outage.ts).
   const runId = `${new Date().toISOString().replace(/[:.]/g, '')}-${randomBytes(3).toString('hex')}`;
-  const plan = makePlan({ ...r, outDir, skip: r.resume ? overlap.sort() : [], runId });
+  const plan = makePlan({ ...r, settings, outDir, skip: r.resume ? overlap.sort() : [], runId });
   writePlan(plan);
   closeSync(openSync(records, 'a')); // a part with nothing to run still leaves its (empty) records file, for `caap report`
   return plan;
@@ -102,7 +103,7 @@ function nothingToRun(plan: SweepPlan, log?: (line: string) => void): SweepResul
     `sweep: ${part} holds no episode of the plan (${plan.tasks.length} task(s) x ${plan.seeds.length} seed(s)): nothing to run`
     : `sweep: nothing to run: all ${planned} episode(s) of ${part} are recorded (--resume)`);
   const status: RunStatus = { status: 'passed', shard: plan.shard ? shardLabel(plan.shard) : null, planned: 0, resumed: plan.skip.length, finished: 0, ok: 0,
-    missing: [], outageSkipped: 0, elapsedMs: 0, episodesPerMinute: 0 };
+    missing: [], outageSkipped: 0, failureSkipped: 0, workerStarts: 0, elapsedMs: 0, episodesPerMinute: 0 };
   return { plan, exitCode: 0, status, wallMs: 0 };
 }
 
@@ -113,8 +114,8 @@ export async function runSweep(r: SweepRequest): Promise<SweepResult> {
   const statusFile = path.join(plan.outDir, 'run-status.json');
   rmSync(statusFile, { force: true });
   const args = [playwrightCli(), 'test', '--config', SWEEP_CONFIG];
-  // No --shard for the runner: the plan holds this shard's part already (shard.ts).
-  if (r.maxFailures) args.push('--max-failures', String(r.maxFailures));
+  // No --shard for the runner: the plan holds this shard's part already (shard.ts). No --max-failures
+  // either: unsolved episodes pass (sweep.spec.ts), so the plan's setting stops the sweep (max-failures.ts).
   const t0 = performance.now();
   const planFile = path.join(plan.outDir, 'plan.json');
   const hosts = await EpisodeHostPool.start({ planFile, count: plan.settings.workers, env: r.env, log: r.log });

@@ -1,4 +1,4 @@
-/** One-line summary of an episode record, for progress lines. */
+/** One-line summary of an episode record, for progress lines; and its outcome, as the sweep's tests annotate it. */
 import type { EpisodeRecord } from '../episode/record.js';
 import { fromEpisodeTokens, totalTokens } from '../llm/usage.js';
 
@@ -13,3 +13,13 @@ export function episodeSummary(r: EpisodeRecord & { sweep?: { failure?: string |
   if (r.doneReason !== 'done') parts.push(r.error ? `${r.doneReason}: ${r.error.split('\n')[0]!.slice(0, 160)}` : r.doneReason);
   return parts.join(' · ');
 }
+
+/**
+ * The annotation type that carries an episode's outcome on its sweep test (runner/sweep.spec.ts):
+ * the test passes solved or not, and the progress reporter reads the outcome from here.
+ */
+export const OUTCOME_ANNOTATION = 'outcome';
+
+export type EpisodeOutcome = 'solved' | 'unsolved';
+
+export const episodeOutcome = (r: Pick<EpisodeRecord, 'rawReward'>): EpisodeOutcome => (r.rawReward > 0 ? 'solved' : 'unsolved');

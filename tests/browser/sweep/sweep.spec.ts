@@ -4,7 +4,8 @@
  * policy); a shard pair over 1 task x 2 seeds merged by `caap report`, and a resumed shard with
  * nothing left ending at once;
  * resume after a kill loses and duplicates nothing; crashes and hangs become error records
- * and the sweep goes on; a dead episode host is replaced; a CAAP sweep against the local
+ * and the sweep goes on; unsolved episodes keep their worker and --max-failures stops the
+ * sweep; a dead episode host is replaced; a CAAP sweep against the local
  * OpenAI-compatible test server.
  */
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -135,6 +136,23 @@ test('a page crash, a browser crash and a hang become error records, and the swe
     expect(existsSync(path.join(out, x.sweep.trace!))).toBe(true);
   }
   expect(r.stdout).toContain('3 harness error(s)');
+});
+
+test('unsolved episodes are passed tests (no worker restart); --max-failures 2 stops the sweep after two and --resume runs the rest', async () => {
+  const out = path.join(root, 'max-failures');
+  const args = ['sweep', '--policy', 'scripted', '--tasks', 'click-test', '--seeds', '0-4', '--observer', 'labels', '--workers', '1', '--out', out];
+  const r = await runCli([...args, '--max-failures', '2'], { CAAP_SWEEP_FAULTS: 'nan-reward@click-test#0,nan-reward@click-test#2' });
+  expect(r.code, r.stderr).toBe(1);
+  expect(r.stderr).toMatch(/stopped after 2 failed episode\(s\) \(--max-failures\); 2 episode\(s\) did not run: --resume runs them/);
+  expect(r.stderr).toMatch(/✗ click-test seed 0: reward/);
+  const recs = records(out).sort((x, y) => x.seed - y.seed);
+  expect(recs.map((x) => [x.seed, x.rawReward > 0])).toEqual([[0, false], [1, true], [2, false]]);
+  const status = JSON.parse(readFileSync(path.join(out, 'run-status.json'), 'utf8'));
+  // One worker for the whole run: a failed test would have cost a new one (the runner's habit).
+  expect([status.finished, status.ok, status.failureSkipped, status.missing, status.workerStarts]).toEqual([3, 1, 2, [], 1]);
+  const again = await runCli([...args, '--resume']);
+  expect(again.code, again.stderr).toBe(0);
+  expect(ids(records(out)).sort()).toEqual([0, 1, 2, 3, 4].map((s) => `click-test#${s}`));
 });
 
 test('an episode host that dies is started again: its episode has no record, the next ones run, --resume runs it', async () => {
