@@ -21,6 +21,8 @@ export interface SweepListing {
   outDir: string;
   resume: boolean;
   workers: number;
+  /** Seeds of one task run back to back on one page (--group-size; plan.ts planGroups); absent: the default. */
+  groupSize?: number;
   shard?: { current: number; total: number };
 }
 
@@ -38,7 +40,7 @@ export function seedRanges(seeds: number[]): string {
 
 /** This machine's episodes of the sweep (its shard), those already recorded, and those a start would run. */
 export function sweepEpisodes(s: SweepListing): { planned: EpisodeId[]; done: number; toRun: EpisodeId[] } {
-  const planned = plannedEpisodes({ ...s, settings: { groupSize: DEFAULT_GROUP_SIZE } });
+  const planned = plannedEpisodes({ ...s, settings: { groupSize: s.groupSize ?? DEFAULT_GROUP_SIZE } });
   const recorded = recordedEpisodes(path.join(path.resolve(s.outDir), RECORDS_FILE), configKey(s.config));
   const toRun = planned.filter((e) => !recorded.has(episodeKey(e.task, e.seed)));
   return { planned, done: planned.length - toRun.length, toRun: s.resume ? toRun : planned };

@@ -19,7 +19,7 @@ import { resolveSuite } from '../env/suites.js';
 import { needsLlm } from '../episode/policies.js';
 import { parseSeedRange, SEED_RANGES } from '../seeds.js';
 import { outageMessage, llmOutage } from '../sweep/llm-outage.js';
-import { DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
+import { DEFAULT_GROUP_SIZE, DEFAULT_MAX_LLM_OUTAGES, parseShard, parseTaskList, type SweepConfig } from '../sweep/plan.js';
 import { isLlmFailure, readRecordFiles, RECORDS_FILE } from '../sweep/records.js';
 import { loadPriceFile, PRICES_EXAMPLE, SHIPPED_PRICES } from '../sweep/report/prices.js';
 import { confirmationNeeded, CONFIRM_UNPRICED_EPISODES, costPlan, costPlanLines, DEFAULT_CONFIRM_OVER_USD, type CostPlan } from '../sweep/cost-plan.js';
@@ -34,11 +34,11 @@ import { modelsDir } from '../perception/model-card.js';
 import { describeSweep, sweepEpisodes, type SweepListing } from './sweep-list.js';
 import { prepareFolder } from './writable.js';
 
-function positiveInt(v: string): number {
-  const n = intArg('max-failures')(v);
-  if (n < 1) throw new CommanderArgumentError('max-failures must be a positive integer');
+const positiveInt = (name: string) => (v: string): number => {
+  const n = intArg(name)(v);
+  if (n < 1) throw new CommanderArgumentError(`${name} must be a positive integer`);
   return n;
-}
+};
 
 function usdArg(v: string): number {
   const n = Number(v);
@@ -65,6 +65,7 @@ interface SweepOpts extends EpisodeCliOptions {
   report: boolean;
   list?: boolean;
   maxFailures?: number;
+  groupSize: number;
   maxLlmOutages: number;
   prices?: string;
   yes?: boolean;
@@ -102,12 +103,14 @@ export function registerSweep(program: Command): void {
     .option('--confirm-over <usd>',
       `a sweep expected to cost more than this (USD) needs --yes; one whose cost cannot be estimated needs it above ${CONFIRM_UNPRICED_EPISODES} episodes`,
       usdArg, DEFAULT_CONFIRM_OVER_USD)
-    .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt)
+    .option('--max-failures <n>', 'stop after n failed episodes (unsolved or errored); `--resume` runs the rest later', positiveInt('max-failures'))
+    .option('--group-size <n>', 'seeds of one task played back to back on one page (a fresh page costs 1-2 s); ' +
+      'a sweep stopped part-way has covered every task, one group of seeds at a time', positiveInt('group-size'), DEFAULT_GROUP_SIZE)
     .option('--max-llm-outages <n>', 'stop after n episodes in a row the LLM failed (outage after the retries, replay cache miss, ' +
       'no endpoint; recorded as failure "llm"); `--resume` runs those and the rest later; 0 never stops', nonNegativeInt, DEFAULT_MAX_LLM_OUTAGES)
     .addHelpText('after', `
-Each (task, seed) is one test of the Playwright project src/sweep/runner/playwright.config.ts (passed = raw reward > 0;
-retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
+Each (task, seed) is one test of the Playwright project src/sweep/runner/playwright.config.ts (passed = the
+episode left its record, solved or not: the outcome is an annotation; retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
 Against a paid endpoint (a policy with an LLM; not --llm scripted, not --cache-mode replay) the sweep first
 prints its cost plan: episodes, tokens estimated from the prompts, cost at the dated price table
@@ -149,7 +152,7 @@ Examples:
         ...(llm ? { llm } : {}),
         episode: { ...episode, llm: { ...episode.llm, cacheDir: path.resolve(episode.llm.cacheDir) } },
       };
-      const listing: SweepListing = { config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers,
+      const listing: SweepListing = { config, tasks, seeds, outDir: o.out, resume: Boolean(o.resume), workers: o.workers, groupSize: o.groupSize,
         ...(o.shard ? { shard: parseShard(o.shard) } : {}) };
       // A real endpoint (not the built-in model, not a replay of the cache) is paid for: the plan says what it will cost.
       const paid = needsLlm(o.policy) && !builtIn && episode.llm.cacheMode !== 'replay';
@@ -179,7 +182,7 @@ Examples:
         resume: Boolean(o.resume),
         ...(o.shard ? { shard: parseShard(o.shard) } : {}),
         ...(o.maxFailures ? { maxFailures: o.maxFailures } : {}),
-        settings: { workers: o.workers, traces: o.traces, maxLlmOutages: o.maxLlmOutages },
+        settings: { workers: o.workers, traces: o.traces, maxLlmOutages: o.maxLlmOutages, groupSize: o.groupSize },
         log: (l) => console.error(l),
         env: endpoint.env,
       }).finally(() => endpoint.close());

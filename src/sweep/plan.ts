@@ -20,8 +20,13 @@ import { shardGroups, ShardSchema, type EpisodeGroup, type Shard } from './shard
 
 export type { EpisodeGroup } from './shard.js';
 
-/** Seeds per test group: one page load per group instead of one per episode. */
-export const DEFAULT_GROUP_SIZE = 10;
+/**
+ * Seeds per test group: one page load per group instead of one per episode. 25, not 10: a
+ * fresh page costs 1-2 s on a loaded 2-core machine (a renderer process to start, the page
+ * to load), 530 of them in a 106-task x 50-seed sweep at 10 and 212 at 25; and a 50-seed
+ * sweep stopped half-way still holds seeds 0-24 of every task (docs/sweeps.md).
+ */
+export const DEFAULT_GROUP_SIZE = 25;
 /** LLM failures in a row after which a sweep stops (`--max-llm-outages`). */
 export const DEFAULT_MAX_LLM_OUTAGES = 5;
 

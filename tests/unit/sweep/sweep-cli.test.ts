@@ -115,6 +115,17 @@ describe('parts with nothing to run', () => {
     expect(performance.now() - t0).toBeLessThan(10_000); // no episode host, no runner
   });
 
+  it('--group-size and --max-failures reach the plan; a group size below 1 is refused', async () => {
+    const out = path.join(tmp, 'group-size');
+    const r = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--observer', 'labels', '--shard', '2/2', '--group-size', '3',
+      '--max-failures', '4', '--out', out]);
+    expect(r.exitCode ?? 0).toBe(0);
+    const plan = JSON.parse(readFileSync(path.join(out, 'plan.json'), 'utf8'));
+    expect([plan.settings.groupSize, plan.settings.maxFailures]).toEqual([3, 4]);
+    const bad = await sweep(['--policy', 'scripted', '--tasks', 'click-button', '--seeds', '0', '--group-size', '0', '--out', path.join(tmp, 'bad-group')]);
+    expect(bad.error?.message ?? bad.stderr).toMatch(/group-size must be a positive integer/);
+  });
+
   it("a resumed sweep with every episode recorded ends at once and keeps the run's Playwright report", async () => {
     const outDir = path.join(tmp, 'done');
     mkdirSync(path.join(outDir, 'blob'), { recursive: true });
