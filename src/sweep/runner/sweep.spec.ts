@@ -4,8 +4,10 @@
  * test carries it as an annotation (`outcome`: solved or unsolved, with the summary). A test
  * fails only when the episode has no record (its host died, the runner's backstop timeout).
  * Why: the runner replaces its worker after every failed test, and an unsolved episode is
- * data, not a fault: as a failed test it cost about a second of restart. Tests come in groups, a run of seeds of one task each (plan.ts planGroups):
- * a group runs in one worker, in seed order, on one page of the task. Each episode appends
+ * data, not a fault. As a failed test it cost a worker restart, about 4 s of a worker each
+ * on a loaded 2-core machine (docs/sweeps.md, "How a sweep runs").
+ *
+ * Tests come in groups, a run of seeds of one task each (plan.ts planGroups): a group runs in one worker, in seed order, on one page of the task. Each episode appends
  * its record as it ends. Episodes already recorded with the same configuration (--resume)
  * skip themselves when they run. With `--shard i/n` the plan holds this machine's slice of
  * the episodes (src/sweep/shard.ts), so planGroups gives only those.
