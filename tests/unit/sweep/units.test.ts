@@ -3,7 +3,7 @@ import { resolveEpisodeConfig } from '../../../src/episode/policies.js';
 import { describe, expect, it } from 'vitest';
 import { InvalidArgumentError } from '../../../src/errors.js';
 import { parseFaults } from '../../../src/sweep/faults.js';
-import { configKey, makePlan, parseShard, parseTaskList, planEpisodes, planGroups, type SweepConfig } from '../../../src/sweep/plan.js';
+import { configKey, DEFAULT_GROUP_SIZE, makePlan, parseShard, parseTaskList, planEpisodes, planGroups, type SweepConfig } from '../../../src/sweep/plan.js';
 import { etaMs, formatDuration, progressLine } from '../../../src/sweep/progress.js';
 import { paperAggregates } from '../../../src/sweep/report/paper-rules.js';
 import { parseFractionTsv } from '../../../src/sweep/report/published.js';
@@ -34,10 +34,12 @@ describe('plan', () => {
     const flat = planGroups(plan).flatMap((x) => x.seeds.map((seed) => `${x.task}#${seed}`)).sort();
     expect(flat).toEqual(planEpisodes(plan).map((e) => `${e.task}#${e.seed}`).sort());
   });
-  it('defaults the group size, so plans written before it existed still read', () => {
+  it('defaults the group size and --max-failures, so plans written before they existed still read', () => {
     const settings = { workers: 1, episodeBudgetMs: 5000, traces: 'none' as const, llmTimeoutMs: 1, retries: 0, maxCompletionTokens: 1, cacheMode: 'off',
       cacheDir: '/tmp' };
-    expect(makePlan({ config, settings, tasks: ['a'], seeds: [0], outDir: '/tmp/x', skip: [] }).settings.groupSize).toBe(10);
+    const plan = makePlan({ config, settings, tasks: ['a'], seeds: [0], outDir: '/tmp/x', skip: [] });
+    expect([plan.settings.groupSize, plan.settings.maxFailures]).toEqual([DEFAULT_GROUP_SIZE, 0]);
+    expect(DEFAULT_GROUP_SIZE).toBe(25);
   });
   it('keys configurations by what they measure, independent of field order and of the suite folder', () => {
     const k = configKey(config);
