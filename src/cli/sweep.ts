@@ -110,7 +110,8 @@ export function registerSweep(program: Command): void {
       'no endpoint; recorded as failure "llm"); `--resume` runs those and the rest later; 0 never stops', nonNegativeInt, DEFAULT_MAX_LLM_OUTAGES)
     .addHelpText('after', `
 Each (task, seed) is one test of the Playwright project src/sweep/runner/playwright.config.ts (passed = the
-episode left its record, solved or not: the outcome is an annotation; retries off). Records: DIR/episodes.jsonl, one line per episode, written as each ends. Failed episodes keep
+episode left its record, solved or not: the outcome is an annotation; retries off). Records: DIR/episodes.jsonl,
+one line per episode, written as each ends. Failed episodes keep
 their trace in DIR/traces/<task>/seed-<n>/index.html, linked from DIR/leaderboard.html.
 Against a paid endpoint (a policy with an LLM; not --llm scripted, not --cache-mode replay) the sweep first
 prints its cost plan: episodes, tokens estimated from the prompts, cost at the dated price table

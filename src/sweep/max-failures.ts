@@ -5,7 +5,7 @@
  *
  * Why not the runner's own --max-failures: an unsolved episode is a passed test with an
  * "unsolved" outcome (sweep.spec.ts), because the runner replaces its worker after every
- * failed test, which cost about a second per unsolved episode. So the runner counts no
+ * failed test, which cost about 4 s of a worker per unsolved episode (docs/sweeps.md). So the runner counts no
  * failures, and the sweep counts them from its records file, the one place every worker
  * writes to. Each worker reads only the bytes appended since its last look.
  *
