@@ -5,9 +5,10 @@
  *
  * `caap sweep` runs one host process per worker (host/main.ts, host/pool.ts) and the
  * runner's tests ask it for their episode over HTTP. The point is the runner's habit of
- * replacing its worker process after every failed test (an unsolved episode is a failed
- * test): the browser, the page and the models live here, outside the worker, so a failed
- * episode costs a worker restart but no browser launch, no page load and no model load.
+ * replacing its worker process after every failed test (an episode left without a record;
+ * an unsolved one passes, runner/sweep.spec.ts): the browser, the page and the models live
+ * here, outside the worker, so such a test costs a worker restart but no browser launch, no
+ * page load and no model load.
  * Run without `caap sweep`, the tests hold a host in the worker itself.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
  * The runner side of an episode host: ask for one episode and wait for its record. Kept
  * free of heavy imports (node:http only), so a worker the runner restarts after a failed
- * episode is up again quickly. Connection refusals are retried for a while (a host that
+ * test (an episode without a record) is up again quickly. Connection refusals are retried for a while (a host that
  * died is being started again); once the request is sent it is never repeated, so an
  * episode never runs twice. A URL's password is the sweep's token (pool.ts): it is sent as
  * `Authorization: Bearer TOKEN` and never shown in a message.
